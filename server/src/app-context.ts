@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/database';
+import type { ServerConfig } from './config';
+import type { TokenService } from './modules/auth/token.service';
+import type { Mailer } from './mail/mailer.port';
+
+/** What route modules and use cases are built from: composed once in app.ts. */
+export interface AppContext {
+  readonly db: Database;
+  readonly config: ServerConfig;
+  readonly tokens: TokenService;
+  readonly mailer: Mailer;
+  readonly log: FastifyBaseLogger;
+}

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from './app-context';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { installErrorHandler } from './http/error-handler';
+import { AppError } from './http/app-error';
+import { sendFailure } from './http/envelope';
+import { requestLanguage } from './http/language';
+import { redactUrl } from './http/log-redaction';
+import type { Mailer } from './mail/mailer.port';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createTokenService, loadSigningSecret } from './modules/auth/token.service';
+import { registerGeographyRoutes } from './modules/geography/geography.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
+
+export const API_PREFIX = '/api';
+/** Request bodies above this are refused with 413 (uploads set their own limits). */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  readonly db: Database;
+  readonly config: ServerConfig;
+  readonly mailer?: Mailer;
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Serve the built client from config.staticDir when it exists. */
+  readonly serveClient?: boolean;
+}
+
+export interface BuiltApp {
+  readonly app: FastifyInstance;
+  readonly ctx: AppContext;
+}
+
+/** Composes the server: context, API routes under /api, the client's files, and envelope errors. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+
+  const secret = await loadSigningSecret(db, config.jwtSecret);
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
+  const ctx: AppContext = { db, config, tokens: createTokenService(secret, config.tokenTtlMs), mailer, log: app.log };
+
+  installErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, ctx);
+      registerUserRoutes(api, ctx);
+      registerGeographyRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const clientIndex = path.join(config.staticDir, 'index.html');
+  const serveClient = (options.serveClient ?? true) && existsSync(clientIndex);
+  if (serveClient) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed build assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/hubs/');
+    if (serveClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History-mode routes: the client decides what the path shows, including its not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendFailure(reply, new AppError(404, 'ROUTE_NOT_FOUND', 'routeNotFound'), requestLanguage(request));
+  });
+
+  return { app, ctx };
+}

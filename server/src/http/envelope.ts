@@ -1,0 +1,39 @@
+import type { FastifyReply } from 'fastify';
+import { StatusType, type Envelope, type FailureData, type FieldError } from '../../../src/domain/shared/envelope';
+import { isMessageKey, renderMessage, type MessageKey } from '../../../src/domain/shared/messages';
+import type { Language } from '../../../src/domain/shared/constants';
+import { AppError } from './app-error';
+
+export function successEnvelope<T>(data: T, message: string, statusType: StatusType = StatusType.Success): Envelope<T> {
+  return { data, statusType, statusMessage: message };
+}
+
+/** Renders field messages (catalogue keys from the shared schemas) in the request language. */
+export function renderFields(fields: readonly FieldError[], language: Language): FieldError[] {
+  return fields.map((f) => ({
+    field: f.field,
+    message: isMessageKey(f.message) ? renderMessage(f.message, language) : f.message,
+  }));
+}
+
+export function failureEnvelope(error: AppError, language: Language): Envelope<FailureData> {
+  const fields = renderFields(error.fields, language);
+  let message = renderMessage(error.messageKey, language, error.values);
+  if (error.status === 400 && fields.length > 0) {
+    // Name the first offending field so an API caller sees at once what to fix.
+    message = `${renderMessage('fieldInvalid', language, { field: fields[0].field })}: ${fields[0].message}`;
+  }
+  return {
+    data: { code: error.code, ...(fields.length ? { fields } : {}) },
+    statusType: StatusType.Error,
+    statusMessage: message,
+  };
+}
+
+export function sendFailure(reply: FastifyReply, error: AppError, language: Language): FastifyReply {
+  return reply.status(error.status).type('application/json; charset=utf-8').send(failureEnvelope(error, language));
+}
+
+export function messageOf(key: MessageKey, language: Language, values?: Record<string, string>): string {
+  return renderMessage(key, language, values);
+}

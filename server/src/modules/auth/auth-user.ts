@@ -1,0 +1,12 @@
+import type { RoleId } from '../../../../src/domain/identity/role';
+
+/** The signed-in caller, loaded fresh from the database on every request (role changes apply at once). */
+export interface AuthUser {
+  readonly id: number;
+  readonly userName: string;
+  readonly roleId: RoleId;
+  readonly stateId: number | null;
+  readonly districtId: number | null;
+  readonly schoolId: number | null;
+  readonly jti: string;
+}

@@ -1,0 +1,64 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Sql } from '../../db/database';
+import { one } from '../../db/database';
+
+export interface IssuedToken {
+  readonly token: string;
+  readonly jti: string;
+  readonly expiresAt: Date;
+}
+
+export interface TokenClaims {
+  readonly jti: string;
+  readonly userId: number;
+}
+
+export interface TokenService {
+  issue(userId: number, now?: Date): Promise<IssuedToken>;
+  /** Checks signature and expiry only; revocation is the session repository's job. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+const ISSUER = 'course-platform';
+
+export function createTokenService(secret: Uint8Array, ttlMs: number): TokenService {
+  return {
+    async issue(userId, now = new Date()) {
+      const jti = randomUUID();
+      const expiresAt = new Date(now.getTime() + ttlMs);
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setJti(jti)
+        .setIssuer(ISSUER)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret);
+      return { token, jti, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!payload.jti || !Number.isInteger(userId)) return null;
+        return { jti: payload.jti, userId };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when set, otherwise one generated on first start and kept in the
+ * database, so every server process on the same database accepts the same tokens.
+ */
+export async function loadSigningSecret(sql: Sql, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await sql.query(`INSERT INTO app_settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [
+    randomBytes(48).toString('base64url'),
+  ]);
+  const row = await one<{ value: string }>(sql, `SELECT value FROM app_settings WHERE key = 'jwt_secret'`);
+  return new TextEncoder().encode(row!.value);
+}

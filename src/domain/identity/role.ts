@@ -1,0 +1,50 @@
+/** Role ids of product-spec §6. The numbers travel in tokens and in the database. */
+export const RoleId = {
+  SuperAdmin: 1,
+  DistrictManager: 2,
+  CampusManager: 3,
+  DistrictTeacher: 4,
+  ContentCreator: 5,
+  Student: 6,
+  SupportRole: 7,
+  StateManager: 8,
+} as const;
+
+export type RoleId = (typeof RoleId)[keyof typeof RoleId];
+
+export const ALL_ROLE_IDS: readonly RoleId[] = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Display names as the product shows them; the guard compares them with spaces removed. */
+export const ROLE_NAMES: Record<RoleId, string> = {
+  1: 'Super Admin',
+  2: 'District Manager',
+  3: 'Campus Manager',
+  4: 'District Teacher',
+  5: 'Content Creator',
+  6: 'Student',
+  7: 'Support Role',
+  8: 'State Manager',
+};
+
+/** The key an authorize list holds: the role name with spaces removed (product-spec §2, guard rule 3). */
+export type RoleKey =
+  | 'SuperAdmin'
+  | 'DistrictManager'
+  | 'CampusManager'
+  | 'DistrictTeacher'
+  | 'ContentCreator'
+  | 'Student'
+  | 'SupportRole'
+  | 'StateManager';
+
+export function roleKey(roleName: string): string {
+  return roleName.replace(/\s+/g, '');
+}
+
+export function roleKeyOf(roleId: RoleId): RoleKey {
+  return roleKey(ROLE_NAMES[roleId]) as RoleKey;
+}
+
+export function isRoleId(value: unknown): value is RoleId {
+  return typeof value === 'number' && (ALL_ROLE_IDS as readonly number[]).includes(value);
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** statusType values of the response envelope (docs/decisions.md). 0 is a failure, as benchmark submit expects. */
+export const StatusType = { Error: 0, Success: 1, Warning: 2, Info: 3 } as const;
+export type StatusType = (typeof StatusType)[keyof typeof StatusType];
+
+export interface Envelope<T> {
+  readonly data: T;
+  readonly statusType: StatusType;
+  readonly statusMessage: string;
+}
+
+/** A field the server rejected, named by its path in the request. */
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** `data` of a failed response: a stable code and, for validation failures, the fields. */
+export interface FailureData {
+  readonly code: string;
+  readonly fields?: readonly FieldError[];
+}
+
+export const envelopeSchema = z.object({
+  data: z.unknown(),
+  statusType: z.number().int(),
+  statusMessage: z.string(),
+});

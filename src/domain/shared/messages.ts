@@ -1,0 +1,121 @@
+import type { Language } from './constants';
+
+/**
+ * Messages the server returns in `statusMessage` and the client shows for the same failures.
+ * English wording of the seed (api-spec §8) stays exact. `{{name}}` marks interpolation, as in i18next.
+ */
+export const MESSAGES = {
+  invalidCredentials: { en: 'Invalid username and/or password', es: 'Usuario y/o contraseña no válidos' },
+  userBlocked: {
+    en: 'User has been blocked, too many login attempts',
+    es: 'El usuario ha sido bloqueado por demasiados intentos de inicio de sesión',
+  },
+  usernameInUse: { en: 'Username already in use', es: 'El nombre de usuario ya está en uso' },
+  emailAlreadyInUse: { en: 'Email already registered', es: 'El correo electrónico ya está registrado' },
+  nameInUse: { en: 'Name already in use', es: 'El nombre ya está en uso' },
+  passwordMismatch: { en: 'A same password must be inserted', es: 'Debe ingresar la misma contraseña' },
+  invalidEmail: { en: 'A valid e-mail must be inserted', es: 'Debe ingresar un correo electrónico válido' },
+  optionRequired: { en: 'An option must be selected', es: 'Debe seleccionar una opción' },
+  fieldsInvalid: {
+    en: 'Some fields are still empty or have invalid data',
+    es: 'Algunos campos siguen vacíos o tienen datos no válidos',
+  },
+  fieldInvalid: { en: 'Invalid value for {{field}}', es: 'Valor no válido para {{field}}' },
+  required: { en: 'This field is required', es: 'Este campo es obligatorio' },
+  usernameFormat: {
+    en: 'Username must be 5 to 15 letters or numbers, without special characters',
+    es: 'El nombre de usuario debe tener de 5 a 15 letras o números, sin caracteres especiales',
+  },
+  passwordFormat: {
+    en: 'Password must be 8 to 15 letters or numbers',
+    es: 'La contraseña debe tener de 8 a 15 letras o números',
+  },
+  personNameFormat: {
+    en: 'Only letters are allowed; special characters are not allowed',
+    es: 'Solo se permiten letras; no se permiten caracteres especiales',
+  },
+  placeNameFormat: { en: 'A name of 1 to 100 characters is required', es: 'Se requiere un nombre de 1 a 100 caracteres' },
+  abbreviationFormat: { en: 'Use 2 to 5 capital letters', es: 'Use de 2 a 5 letras mayúsculas' },
+  dateInvalid: { en: 'A valid date must be inserted', es: 'Debe ingresar una fecha válida' },
+  ageTooHigh: { en: 'The user must be under 100 years old', es: 'El usuario debe tener menos de 100 años' },
+  ssoAgeRange: {
+    en: 'The user must be between 18 and 100 years old',
+    es: 'El usuario debe tener entre 18 y 100 años',
+  },
+  dateInFuture: { en: 'The date cannot be in the future', es: 'La fecha no puede estar en el futuro' },
+  somethingWentWrongAlert: { en: 'Something went wrong', es: 'Algo salió mal' },
+  pleaseRefresh: { en: 'Please refresh to continue', es: 'Actualice la página para continuar' },
+  notFound: { en: 'The requested item was not found', es: 'No se encontró el elemento solicitado' },
+  routeNotFound: { en: 'There is no such call', es: 'Esa llamada no existe' },
+  malformedBody: { en: 'The request body is not valid JSON', es: 'El cuerpo de la solicitud no es JSON válido' },
+  payloadTooLarge: { en: 'The request is too large', es: 'La solicitud es demasiado grande' },
+  unauthenticated: { en: 'Please sign in to continue', es: 'Inicie sesión para continuar' },
+  forbidden: { en: 'You do not have permission to do this', es: 'No tiene permiso para hacer esto' },
+  roleNotAllowed: {
+    en: 'You may not add or manage users with the role {{role}}',
+    es: 'No puede agregar ni administrar usuarios con el rol {{role}}',
+  },
+  outOfScope: {
+    en: 'This record is outside your school, district or state',
+    es: 'Este registro está fuera de su escuela, distrito o estado',
+  },
+  cannotRemoveSelf: { en: 'You cannot remove your own account', es: 'No puede eliminar su propia cuenta' },
+  passwordResetSent: {
+    en: 'If the e-mail is registered, a reset link has been sent',
+    es: 'Si el correo está registrado, se envió un enlace para restablecer la contraseña',
+  },
+  passwordResetSuccess: { en: 'Password reset successfully', es: 'Contraseña restablecida correctamente' },
+  resetTokenInvalid: {
+    en: 'The reset link is invalid or has expired',
+    es: 'El enlace para restablecer no es válido o ha caducado',
+  },
+  signedUp: { en: 'Account created, you can sign in now', es: 'Cuenta creada, ya puede iniciar sesión' },
+  signedIn: { en: 'Signed in', es: 'Sesión iniciada' },
+  signedOut: { en: 'Signed out', es: 'Sesión cerrada' },
+  ok: { en: 'OK', es: 'Correcto' },
+  userAdded: { en: 'User added successfully', es: 'Usuario agregado correctamente' },
+  userUpdated: { en: 'User updated successfully', es: 'Usuario actualizado correctamente' },
+  userRemoved: { en: 'User removed successfully', es: 'Usuario eliminado correctamente' },
+  stateAdded: { en: 'State added successfully', es: 'Estado agregado correctamente' },
+  stateUpdated: { en: 'State updated successfully', es: 'Estado actualizado correctamente' },
+  stateRemoved: { en: 'State removed successfully', es: 'Estado eliminado correctamente' },
+  districtAdded: { en: 'District added successfully', es: 'Distrito agregado correctamente' },
+  districtUpdated: { en: 'District updated successfully', es: 'Distrito actualizado correctamente' },
+  districtRemoved: { en: 'District removed successfully', es: 'Distrito eliminado correctamente' },
+  schoolAdded: { en: 'School added successfully', es: 'Escuela agregada correctamente' },
+  schoolUpdated: { en: 'School updated successfully', es: 'Escuela actualizada correctamente' },
+  schoolRemoved: { en: 'School removed successfully', es: 'Escuela eliminada correctamente' },
+  stateHasDistricts: {
+    en: 'This state still has districts; remove or move them first',
+    es: 'Este estado todavía tiene distritos; elimínelos o muévalos primero',
+  },
+  districtHasSchools: {
+    en: 'This district still has schools; remove or move them first',
+    es: 'Este distrito todavía tiene escuelas; elimínelas o muévalas primero',
+  },
+  schoolHasUsers: {
+    en: 'This school still has users or classrooms; remove or move them first',
+    es: 'Esta escuela todavía tiene usuarios o aulas; elimínelos o muévalos primero',
+  },
+  placeMismatch: {
+    en: 'The school, district and state do not belong together',
+    es: 'La escuela, el distrito y el estado no corresponden entre sí',
+  },
+  available: { en: 'Available', es: 'Disponible' },
+  languageChanged: { en: 'Language changed', es: 'Idioma cambiado' },
+  ssoNotConfigured: {
+    en: 'Single sign-on is not configured on this server',
+    es: 'El inicio de sesión único no está configurado en este servidor',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+/** Renders a message in a language, filling `{{name}}` slots from `values`. */
+export function renderMessage(key: MessageKey, language: Language, values: Record<string, string> = {}): string {
+  return MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { MessageKey } from './messages';
+
+/** Zod issue messages in shared schemas are message keys; the edge (server or UI) renders them. */
+export const msg = (key: MessageKey): string => key;
+
+/** A database id in a path or body: a positive integer, numeric strings accepted. */
+export const idSchema = z.coerce.number({ error: msg('optionRequired') }).int(msg('optionRequired')).positive(msg('optionRequired'));
+
+/** A selected option (role, state, district, campus): "An option must be selected". */
+export const selectedIdSchema = idSchema;
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A non-empty trimmed string up to `max` characters. */
+export const requiredText = (max: number, key: MessageKey = 'required') =>
+  z.string({ error: msg(key) }).trim().min(1, msg(key)).max(max, msg(key));

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': apiTarget, '/hubs': { target: apiTarget, ws: true } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: true,
+  },
+});
