@@ -107,6 +107,44 @@ export const MESSAGES = {
     en: 'Single sign-on is not configured on this server',
     es: 'El inicio de sesión único no está configurado en este servidor',
   },
+  // Student journey (issue 4): content reading and progress.
+  unitLocked: { en: 'This unit is locked', es: 'Esta unidad está bloqueada' },
+  redirectHomeLesson: {
+    en: 'This lesson is not available. You will be redirected to the home page.',
+    es: 'Esta lección no está disponible. Se le redirigirá a la página de inicio.',
+  },
+  redirectHomeBiography: {
+    en: 'This biography is not available. You will be redirected to the home page.',
+    es: 'Esta biografía no está disponible. Se le redirigirá a la página de inicio.',
+  },
+  redirectHomeStory: {
+    en: 'This story is not available. You will be redirected to the home page.',
+    es: 'Esta historia no está disponible. Se le redirigirá a la página de inicio.',
+  },
+  redirectHomeTimelineEvent: {
+    en: 'This timeline event is not available. You will be redirected to the home page.',
+    es: 'Este evento de la línea de tiempo no está disponible. Se le redirigirá a la página de inicio.',
+  },
+  redirectHomeOther: {
+    en: 'This page is not available. You will be redirected to the home page.',
+    es: 'Esta página no está disponible. Se le redirigirá a la página de inicio.',
+  },
+  progressNotYours: {
+    en: "You can only see or change your own progress",
+    es: 'Solo puede ver o cambiar su propio progreso',
+  },
+  progressOutOfScope: {
+    en: 'This student is not in one of your classrooms',
+    es: 'Este estudiante no está en una de sus clases',
+  },
+  pageOutOfRange: { en: 'This lesson has no such page', es: 'Esta lección no tiene esa página' },
+  assessmentPending: {
+    en: 'This lesson is completed through its assessment',
+    es: 'Esta lección se completa con su evaluación',
+  },
+  lastPageSaved: { en: 'Last page saved', es: 'Última página guardada' },
+  lessonCompleted: { en: 'Lesson completed', es: 'Lección completada' },
+  overviewStatusUpdated: { en: "The overview's status was updated", es: 'Se actualizó el estado de la introducción' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
