@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createTokenService, loadSigningSecret } from './modules/auth/token.service';
 import { registerGeographyRoutes } from './modules/geography/geography.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
+import { registerStudentJourney } from './modules/learning/student-journey.module';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerAuthRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerGeographyRoutes(api, ctx);
+      await registerStudentJourney(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,68 @@
+import type { Database } from '../../../db/database';
+import type { UnitDocument } from '../../../../../src/domain/content/unit.schemas';
+import { CONTENT_PUBLISHED_CHANNEL } from '../publish/publish-course';
+import type { SnapshotKind } from '../publish/snapshot.repository';
+
+/**
+ * The read side students use: published snapshots, cached in memory. Published content changes only
+ * on publish, which is announced on CONTENT_PUBLISHED_CHANNEL; every process (this one included)
+ * then drops its whole cache. A read that raced with a publish is not cached (generation check).
+ */
+export interface PublishedContentStore {
+  get<T>(kind: SnapshotKind, id: number): Promise<T | null>;
+  /** Every published unit, in course order. */
+  units(): Promise<readonly UnitDocument[]>;
+  /** Drops everything cached (what a publish notification does). */
+  invalidate(): void;
+  close(): Promise<void>;
+}
+
+export async function createPublishedContentStore(db: Database): Promise<PublishedContentStore> {
+  const cache = new Map<string, Promise<unknown>>();
+  let generation = 0;
+
+  const invalidate = () => {
+    generation += 1;
+    cache.clear();
+  };
+
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit) return hit as Promise<T>;
+    const started = generation;
+    const pending = load().then(
+      (value) => {
+        if (generation !== started) cache.delete(key);
+        return value;
+      },
+      (error: unknown) => {
+        cache.delete(key);
+        throw error;
+      },
+    );
+    cache.set(key, pending);
+    return pending;
+  }
+
+  const unlisten = await db.listen(CONTENT_PUBLISHED_CHANNEL, invalidate);
+
+  return {
+    get<T>(kind: SnapshotKind, id: number) {
+      return cached(`${kind}:${id}`, async () => {
+        const rows = await db.query<{ document: T }>('SELECT document FROM published_content WHERE kind = $1 AND entity_id = $2', [kind, id]);
+        return rows[0]?.document ?? null;
+      });
+    },
+    units() {
+      return cached('units', async () => {
+        const rows = await db.query<{ document: UnitDocument }>(
+          `SELECT p.document FROM published_content p JOIN units u ON u.id = p.entity_id
+            WHERE p.kind = 'unit' AND u.deleted_at IS NULL AND u.is_published ORDER BY u.sort_order, u.id`,
+        );
+        return rows.map((r) => r.document);
+      });
+    },
+    invalidate,
+    close: unlisten,
+  };
+}

@@ -1,0 +1,132 @@
+import type { Sql } from '../../db/database';
+import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
+import type { LessonProgressView, LessonView } from '../../../../src/domain/content/student-content.schemas';
+import {
+  NOT_STARTED,
+  progressAfterAssessmentCompleted,
+  progressAfterCompletionRequest,
+  progressAfterOpen,
+  progressAfterPageView,
+  type LessonProgress,
+  type Viewer,
+} from '../../../../src/domain/learning/lesson-progress.rules';
+import { isUnitLockedFor } from '../../../../src/domain/learning/unit-access.rules';
+import { RoleId } from '../../../../src/domain/identity/role';
+import { AppError, badRequest, forbidden } from '../../http/app-error';
+import type { AuthUser } from '../auth/auth-user';
+import { contentNotFound, unitLocked, type LearningDeps } from './learning-deps';
+import { findProgress, readLessonState, saveProgress, type StoredProgress } from './lesson-progress.repository';
+import { progressSubject } from './progress-subject';
+import { lockStatusOf } from './unit-access';
+
+/** API calls are never back-office loads: the back office reads drafts through its own calls. */
+const viewerOf = (user: AuthUser): Viewer => ({ roleId: user.roleId, backOffice: false });
+
+const facts = (lesson: LessonDocument) => ({ lessonTypeId: lesson.lessonTypeId, hasAssessment: lesson.hasAssessment, pageCount: lesson.pageCount });
+
+const same = (a: LessonProgress, b: LessonProgress) =>
+  a.status === b.status && a.lastPageView === b.lastPageView && a.visitedPages.join() === b.visitedPages.join();
+
+function view(studentId: number, progress: StoredProgress | LessonProgress | null): LessonProgressView {
+  const p = progress ?? NOT_STARTED;
+  return {
+    studentId,
+    statusLesson: p.status,
+    lastPageView: p.lastPageView,
+    visitedPages: [...p.visitedPages],
+    score: 'score' in p ? ((p as StoredProgress).score ?? null) : null,
+  };
+}
+
+/** A published lesson of a published unit, or 404. */
+async function publishedLesson(deps: LearningDeps, lessonId: number): Promise<LessonDocument> {
+  const lesson = await deps.content.get<LessonDocument>('lesson', lessonId);
+  if (!lesson || !(await deps.content.units()).some((u) => u.id === lesson.unitId)) throw contentNotFound('LESSON');
+  return lesson;
+}
+
+/** Applies a rule to a student's stored progress under a row lock and saves it when it changed. */
+async function changeProgress<E extends string>(
+  deps: LearningDeps,
+  studentId: number,
+  lessonId: number,
+  rule: (current: LessonProgress) => { ok: true; value: LessonProgress } | { ok: false; error: E },
+): Promise<{ ok: true; value: StoredProgress | LessonProgress } | { ok: false; error: E }> {
+  return deps.db.transaction(async (tx) => {
+    const current = await findProgress(tx, studentId, lessonId, true);
+    const result = rule(current ?? NOT_STARTED);
+    if (!result.ok) return result;
+    if (!current || !same(current, result.value)) await saveProgress(tx, studentId, lessonId, result.value);
+    return { ok: true as const, value: { ...result.value, score: current?.score ?? null } };
+  });
+}
+
+/**
+ * lesson/{id} (and ?studentId): the published lesson with progress. A student's open applies the
+ * opening rules (in progress, page 1 remembered, an opener completed); others only read.
+ */
+export async function openLesson(deps: LearningDeps, viewer: AuthUser, lessonId: number, studentId?: number): Promise<LessonView> {
+  const lesson = await publishedLesson(deps, lessonId);
+  if (viewer.roleId === RoleId.Student) {
+    const subject = await progressSubject(deps.db, viewer, studentId);
+    const state = await readLessonState(deps.db, subject!, lessonId, lesson.unitId);
+    if (isUnitLockedFor(viewer.roleId, state.classroomIds, state.lockingIds)) throw unitLocked();
+    const stored = state.progress ?? NOT_STARTED;
+    const next = progressAfterOpen(stored, facts(lesson), viewerOf(viewer));
+    if (same(stored, next) && state.progress) return { ...lesson, progress: view(subject!, state.progress) };
+    const saved = await changeProgress(deps, subject!, lessonId, (current) => ({ ok: true, value: progressAfterOpen(current, facts(lesson), viewerOf(viewer)) }));
+    return { ...lesson, progress: view(subject!, saved.ok ? saved.value : null) };
+  }
+  const subject = await progressSubject(deps.db, viewer, studentId);
+  if (subject === null) return { ...lesson, progress: null };
+  return { ...lesson, progress: view(subject, await findProgress(deps.db, subject, lessonId)) };
+}
+
+/** Only students save progress, and only their own. */
+async function progressOwner(deps: LearningDeps, viewer: AuthUser, studentId: number): Promise<number> {
+  if (viewer.roleId !== RoleId.Student) throw forbidden('progressNotYours', {}, 'PROGRESS.STUDENTS_ONLY');
+  return (await progressSubject(deps.db, viewer, studentId))!;
+}
+
+async function assertUnitOpen(deps: LearningDeps, viewer: AuthUser, unitId: number) {
+  if ((await lockStatusOf(deps.db, viewer, unitId)) === 'locked') throw unitLocked();
+}
+
+/** PUT lesson/{id}/{page}/{studentId}: remembers the last page; reaching the last page completes a lesson without assessment. */
+export async function saveLastPage(deps: LearningDeps, viewer: AuthUser, lessonId: number, page: number, studentId: number) {
+  const owner = await progressOwner(deps, viewer, studentId);
+  const lesson = await publishedLesson(deps, lessonId);
+  await assertUnitOpen(deps, viewer, lesson.unitId);
+  const result = await changeProgress(deps, owner, lessonId, (current) => progressAfterPageView(current, facts(lesson), viewerOf(viewer), page));
+  if (!result.ok) throw badRequest('pageOutOfRange', [{ field: 'page', message: 'pageOutOfRange' }], result.error);
+  return view(owner, result.value);
+}
+
+/** PATCH lesson/{id}/lesson-completed: completes a lesson without assessment; `completed: false` changes nothing. */
+export async function completeLesson(deps: LearningDeps, viewer: AuthUser, lessonId: number, completed: boolean) {
+  const owner = await progressOwner(deps, viewer, viewer.id);
+  const lesson = await publishedLesson(deps, lessonId);
+  await assertUnitOpen(deps, viewer, lesson.unitId);
+  if (!completed) return view(owner, await findProgress(deps.db, owner, lessonId));
+  const result = await changeProgress(deps, owner, lessonId, (current) => progressAfterCompletionRequest(current, facts(lesson), viewerOf(viewer)));
+  if (!result.ok) throw new AppError(409, result.error, 'assessmentPending');
+  return view(owner, result.value);
+}
+
+/** lesson-score/{id} (and ?studentId): the lesson's status and score for a student. */
+export async function lessonScore(deps: LearningDeps, viewer: AuthUser, lessonId: number, studentId?: number) {
+  const lesson = await publishedLesson(deps, lessonId);
+  const subject = await progressSubject(deps.db, viewer, studentId);
+  if (subject === null) throw badRequest('required', [{ field: 'studentId', message: 'required' }]);
+  const progress = view(subject, await findProgress(deps.db, subject, lessonId));
+  return { lessonId: lesson.id, unitId: lesson.unitId, hasAssessment: lesson.hasAssessment, ...progress };
+}
+
+/**
+ * Seam for the assessments feature: the student's assessment in this lesson was completed. Runs in the
+ * caller's transaction; without required teacher feedback the lesson becomes completed.
+ */
+export async function recordAssessmentCompleted(tx: Sql, studentId: number, lessonId: number, requiresTeacherFeedback: boolean): Promise<void> {
+  const current = await findProgress(tx, studentId, lessonId, true);
+  await saveProgress(tx, studentId, lessonId, progressAfterAssessmentCompleted(current ?? NOT_STARTED, requiresTeacherFeedback));
+}

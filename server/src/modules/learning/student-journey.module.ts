@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { databaseBlobStore } from '../../media/database-blob-store';
+import { createPublishedContentStore } from '../content/read/published-content.store';
+import type { LearningDeps } from './learning-deps';
+import { registerMediaRoutes } from './media.routes';
+import { registerReadingRoutes } from './reading.routes';
+import { registerStudentUnitRoutes } from './student-units.routes';
+
+/**
+ * The student journey's API: units, lessons and progress, reading content, and media. Builds the
+ * cached published-content store (dropped on every publish notification) and closes it with the app.
+ */
+export async function registerStudentJourney(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const content = await createPublishedContentStore(ctx.db);
+  app.addHook('onClose', async () => content.close());
+  const deps: LearningDeps = { db: ctx.db, content };
+  registerStudentUnitRoutes(app, ctx, deps);
+  registerReadingRoutes(app, ctx, deps);
+  registerMediaRoutes(app, ctx, databaseBlobStore);
+}

@@ -1,0 +1,54 @@
+import { one, type Sql } from '../../db/database';
+
+/** The classrooms a student belongs to (live classrooms only). */
+export async function classroomIdsOf(sql: Sql, studentId: number): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    `SELECT cs.classroom_id AS id FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+      WHERE cs.student_user_id = $1 AND c.deleted_at IS NULL`,
+    [studentId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** For each unit, the classrooms (among the given ones) that locked it. */
+export async function locksOf(sql: Sql, classroomIds: readonly number[]): Promise<Map<number, number[]>> {
+  const rows = await sql.query<{ unitId: number; classroomId: number }>(
+    `SELECT unit_id AS "unitId", classroom_id AS "classroomId" FROM classroom_unit_locks WHERE classroom_id = ANY($1::int[])`,
+    [classroomIds],
+  );
+  const map = new Map<number, number[]>();
+  for (const r of rows) map.set(r.unitId, [...(map.get(r.unitId) ?? []), r.classroomId]);
+  return map;
+}
+
+export async function lockUnitForClassroom(sql: Sql, classroomId: number, unitId: number): Promise<void> {
+  await sql.query('INSERT INTO classroom_unit_locks (classroom_id, unit_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [classroomId, unitId]);
+}
+
+export interface StudentPlace {
+  readonly id: number;
+  readonly roleId: number;
+  readonly stateId: number | null;
+  readonly districtId: number | null;
+  readonly schoolId: number | null;
+}
+
+export function findStudent(sql: Sql, studentId: number): Promise<StudentPlace | null> {
+  return one<StudentPlace>(
+    sql,
+    `SELECT id, role_id AS "roleId", state_id AS "stateId", district_id AS "districtId", school_id AS "schoolId"
+       FROM users WHERE id = $1 AND deleted_at IS NULL AND role_id = 6`,
+    [studentId],
+  );
+}
+
+/** Whether the student sits in one of the teacher's live classrooms. */
+export async function teachesStudent(sql: Sql, teacherId: number, studentId: number): Promise<boolean> {
+  const row = await one(
+    sql,
+    `SELECT 1 FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+      WHERE c.teacher_user_id = $1 AND cs.student_user_id = $2 AND c.deleted_at IS NULL`,
+    [teacherId, studentId],
+  );
+  return row !== null;
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { idParamsSchema, idSchema } from '../../../../src/domain/shared/schema-kit';
+import {
+  blurbStatusBodySchema,
+  lessonCompletedBodySchema,
+  lessonPageParamsSchema,
+  studentQuerySchema,
+  unitIdParamsSchema,
+} from '../../../../src/domain/content/student-content.schemas';
+import { defineRoute } from '../../http/route';
+import type { LearningDeps } from './learning-deps';
+import * as lessons from './lesson-progress.use-cases';
+import * as overview from './overview.use-cases';
+import * as units from './student-units.use-cases';
+
+/** Units, overview and lessons with the student's progress (docs/content-api.md). */
+export function registerStudentUnitRoutes(app: FastifyInstance, ctx: AppContext, deps: LearningDeps): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/units',
+    access: 'signedIn',
+    query: studentQuerySchema,
+    handler: async ({ user, query, language }) => ({ data: await units.listUnits(deps, user, language, query.studentId) }),
+  });
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/unit/:id',
+    access: 'signedIn',
+    params: idParamsSchema,
+    query: studentQuerySchema,
+    handler: async ({ user, params, query, language }) => ({ data: await units.getUnit(deps, user, params.id, language, query.studentId) }),
+  });
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/unit/:id/overview',
+    access: 'signedIn',
+    params: idParamsSchema,
+    query: studentQuerySchema,
+    handler: async ({ user, params, query }) => ({ data: await overview.getOverview(deps, user, params.id, query.studentId) }),
+  });
+  defineRoute(app, ctx, {
+    method: 'PATCH',
+    url: '/unit/:id/overview',
+    access: 'signedIn',
+    params: idParamsSchema,
+    body: blurbStatusBodySchema,
+    handler: async ({ user, params, body }) => ({
+      data: await overview.setBlurbStatus(deps, user, params.id, body.blurbId, body.checked),
+      message: 'overviewStatusUpdated',
+    }),
+  });
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/:unitId/lessons',
+    access: 'signedIn',
+    params: unitIdParamsSchema,
+    query: studentQuerySchema,
+    handler: async ({ user, params, query, language }) => ({
+      data: await units.listUnitLessons(deps, user, params.unitId, language, query.studentId),
+    }),
+  });
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/Literacy-Lesson',
+    access: 'signedIn',
+    handler: async ({ user, language }) => ({ data: await units.listLiteracyLessons(deps, user, language) }),
+  });
+  const preview = z.object({ id: idSchema.optional() });
+  for (const url of ['/program/preview', '/program/preview/:id']) {
+    defineRoute(app, ctx, {
+      method: 'GET',
+      url,
+      access: 'signedIn',
+      params: preview,
+      handler: async ({ params, language }) => ({ data: await units.programPreview(deps, language, params.id) }),
+    });
+  }
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/lesson/:id',
+    access: 'signedIn',
+    params: idParamsSchema,
+    query: studentQuerySchema,
+    handler: async ({ user, params, query }) => ({ data: await lessons.openLesson(deps, user, params.id, query.studentId) }),
+  });
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/lesson-score/:id',
+    access: 'signedIn',
+    params: idParamsSchema,
+    query: studentQuerySchema,
+    handler: async ({ user, params, query }) => ({ data: await lessons.lessonScore(deps, user, params.id, query.studentId) }),
+  });
+  defineRoute(app, ctx, {
+    method: 'PATCH',
+    url: '/lesson/:id/lesson-completed',
+    access: 'signedIn',
+    params: idParamsSchema,
+    body: lessonCompletedBodySchema,
+    handler: async ({ user, params, body }) => ({
+      data: await lessons.completeLesson(deps, user, params.id, body.completed),
+      message: 'lessonCompleted',
+    }),
+  });
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/lesson/:id/:page/:studentId',
+    access: 'signedIn',
+    params: lessonPageParamsSchema,
+    handler: async ({ user, params }) => ({
+      data: await lessons.saveLastPage(deps, user, params.id, params.page, params.studentId),
+      message: 'lastPageSaved',
+    }),
+  });
+}

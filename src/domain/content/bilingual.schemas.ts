@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Language } from '../shared/constants';
+
+/** Bilingual text as the product stores it (product-spec §3): an id plus the English and Spanish wording. */
+export const bilingualTextSchema = z.object({
+  id: z.number().int().positive(),
+  en: z.string(),
+  es: z.string(),
+});
+export type BilingualText = z.infer<typeof bilingualTextSchema>;
+
+/**
+ * Narration in both languages: `en` and `es` are URLs of audio files (GET /api/audio/{id}) or null when
+ * that language has no recording. The client plays the one matching the student's audio language,
+ * which is chosen independently of the text language.
+ */
+export const bilingualAudioSchema = z.object({
+  id: z.number().int().positive(),
+  en: z.string().nullable(),
+  es: z.string().nullable(),
+});
+export type BilingualAudio = z.infer<typeof bilingualAudioSchema>;
+
+/** Only http(s) links are accepted for videos, embeds and link targets. */
+export const webUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'fieldsInvalid');
+
+/** A CSS colour as the builders accept it: #rgb, #rrggbb or #rrggbbaa. */
+export const colorSchema = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'fieldsInvalid');
+
+/** An uploaded image as content references it. `url` serves the bytes (content-addressed, immutable). */
+export const imageAssetSchema = z.object({
+  id: z.number().int().positive(),
+  url: z.string(),
+  name: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  alt: bilingualTextSchema.nullable(),
+});
+export type ImageAsset = z.infer<typeof imageAssetSchema>;
+
+/** The text of a bilingual value in one language, falling back to English when the Spanish is missing. */
+export function textIn(text: Pick<BilingualText, 'en' | 'es'> | null | undefined, language: Language): string {
+  if (!text) return '';
+  return (language === 'es' ? text.es || text.en : text.en) ?? '';
+}
+
+/** The narration URL for an audio language, or null when none was recorded for it. */
+export function audioIn(audio: BilingualAudio | null | undefined, language: Language): string | null {
+  if (!audio) return null;
+  return language === 'es' ? audio.es : audio.en;
+}
