@@ -3,12 +3,17 @@ import { AppError, badRequest, conflict } from './app-error';
 import { sendFailure } from './envelope';
 import { requestLanguage } from './language';
 
-const UNIQUE_CONSTRAINT_MESSAGES: Record<string, 'usernameInUse' | 'emailAlreadyInUse' | 'nameInUse'> = {
-  users_username_key: 'usernameInUse',
-  users_email_key: 'emailAlreadyInUse',
-  states_name_key: 'nameInUse',
-  districts_name_key: 'nameInUse',
-  schools_name_key: 'nameInUse',
+/**
+ * A request that loses a race for a unique name passes the use case's own check and hits the index;
+ * it must get the very answer (message, field, code) that the check gives when the calls come one
+ * after the other, so clients cannot tell the two apart.
+ */
+const UNIQUE_CONSTRAINTS: Record<string, { key: 'usernameInUse' | 'emailAlreadyInUse' | 'nameInUse'; field: string; code: string }> = {
+  users_username_key: { key: 'usernameInUse', field: 'username', code: 'USER.USERNAME_TAKEN' },
+  users_email_key: { key: 'emailAlreadyInUse', field: 'email', code: 'USER.EMAIL_TAKEN' },
+  states_name_key: { key: 'nameInUse', field: 'name', code: 'GEO.NAME_TAKEN' },
+  districts_name_key: { key: 'nameInUse', field: 'name', code: 'GEO.NAME_TAKEN' },
+  schools_name_key: { key: 'nameInUse', field: 'name', code: 'GEO.NAME_TAKEN' },
 };
 
 /** Turns anything thrown into an AppError; null means a bug that must surface as a logged 500. */
@@ -17,8 +22,8 @@ export function toAppError(error: unknown): AppError | null {
   const e = error as Partial<FastifyError> & { code?: string; constraint?: string };
   // Database guards behind the use cases' own checks (two requests racing for one name).
   if (e.code === '23505') {
-    const key = UNIQUE_CONSTRAINT_MESSAGES[e.constraint ?? ''] ?? 'nameInUse';
-    return conflict(key, undefined, 'CONFLICT.UNIQUE');
+    const known = UNIQUE_CONSTRAINTS[e.constraint ?? ''];
+    return known ? conflict(known.key, known.field, known.code) : conflict('nameInUse', undefined, 'CONFLICT.UNIQUE');
   }
   if (e.code === '23503') return conflict('fieldsInvalid', undefined, 'CONFLICT.REFERENCE');
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { RoleId } from '../../../../src/domain/identity/role';
+import { GEOGRAPHY_WRITERS } from '../../../../src/domain/identity/permissions';
 import {
   districtInputSchema,
   nameParamsSchema,
@@ -14,8 +14,6 @@ import { defineRoute } from '../../http/route';
 import * as geo from './geography.repository';
 import * as useCases from './geography.use-cases';
 
-const WRITERS = [RoleId.SuperAdmin, RoleId.StateManager, RoleId.DistrictManager] as const;
-
 function found<T>(value: T | null): T {
   if (value === null) throw notFound();
   return value;
@@ -24,6 +22,9 @@ function found<T>(value: T | null): T {
 /**
  * States, districts and schools (api-spec §7.12). Reads are public because sign-up offers them;
  * writes check role and scope in the use cases. FindByName: found = taken, 404 = available.
+ * Each write route admits only the writers of its kind, so a role that may never write a kind
+ * gets 403 before its ids are looked up or its body validated (not a 404 or 400 that says more).
+ * A list under an unknown parent is 404, as for user lists.
  */
 export function registerGeographyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const get = <P>(url: string, params: z.ZodType<P> | undefined, load: (p: P) => Promise<unknown>) =>
@@ -34,31 +35,41 @@ export function registerGeographyRoutes(app: FastifyInstance, ctx: AppContext): 
   get('/State/:id', idParamsSchema, async (p) => found(await geo.findState(ctx.db, p.id)));
 
   get('/District', undefined, () => geo.listDistricts(ctx.db));
-  get('/District/GetByStateId/:id', idParamsSchema, (p) => geo.listDistricts(ctx.db, p.id));
+  get('/District/GetByStateId/:id', idParamsSchema, async (p) => {
+    found(await geo.findState(ctx.db, p.id));
+    return geo.listDistricts(ctx.db, p.id);
+  });
   get('/District/FindByName/:name', nameParamsSchema, async (p) => found(await geo.findDistrictByName(ctx.db, p.name)));
   get('/District/:id', idParamsSchema, async (p) => found(await geo.findDistrict(ctx.db, p.id)));
 
   get('/School', undefined, () => geo.listSchools(ctx.db));
-  get('/School/GetByDistrictId/:id', idParamsSchema, (p) => geo.listSchools(ctx.db, { by: 'district', id: p.id }));
+  get('/School/GetByDistrictId/:id', idParamsSchema, async (p) => {
+    found(await geo.findDistrict(ctx.db, p.id));
+    return geo.listSchools(ctx.db, { by: 'district', id: p.id });
+  });
   get('/School/FindByName/:name', nameParamsSchema, async (p) => found(await geo.findSchoolByName(ctx.db, p.name)));
   get(
     '/School/:apiPath/:id',
     z.object({ apiPath: z.enum(['GetAll', 'GetByStateId']), id: z.coerce.number().int().min(0) }),
-    (p) => (p.apiPath === 'GetAll' ? geo.listSchools(ctx.db) : geo.listSchools(ctx.db, { by: 'state', id: p.id })),
+    async (p) => {
+      if (p.apiPath === 'GetAll') return geo.listSchools(ctx.db);
+      found(await geo.findState(ctx.db, p.id));
+      return geo.listSchools(ctx.db, { by: 'state', id: p.id });
+    },
   );
   get('/School/:id', idParamsSchema, async (p) => found(await geo.findSchool(ctx.db, p.id)));
 
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/State',
-    access: [RoleId.SuperAdmin],
+    access: GEOGRAPHY_WRITERS.state,
     body: stateInputSchema,
     handler: async ({ user, body }) => ({ data: await useCases.createState(ctx, user, body), message: 'stateAdded', status: 201 }),
   });
   defineRoute(app, ctx, {
     method: 'PUT',
     url: '/State/:id',
-    access: [RoleId.SuperAdmin],
+    access: GEOGRAPHY_WRITERS.state,
     params: idParamsSchema,
     body: stateInputSchema,
     handler: async ({ user, params, body }) => ({ data: await useCases.updateState(ctx, user, params.id, body), message: 'stateUpdated' }),
@@ -66,7 +77,7 @@ export function registerGeographyRoutes(app: FastifyInstance, ctx: AppContext): 
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/District',
-    access: WRITERS,
+    access: GEOGRAPHY_WRITERS.district,
     body: districtInputSchema,
     handler: async ({ user, body }) => ({
       data: await useCases.createDistrict(ctx, user, body),
@@ -77,7 +88,7 @@ export function registerGeographyRoutes(app: FastifyInstance, ctx: AppContext): 
   defineRoute(app, ctx, {
     method: 'PUT',
     url: '/District/:id',
-    access: WRITERS,
+    access: GEOGRAPHY_WRITERS.district,
     params: idParamsSchema,
     body: districtInputSchema,
     handler: async ({ user, params, body }) => ({
@@ -88,14 +99,14 @@ export function registerGeographyRoutes(app: FastifyInstance, ctx: AppContext): 
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/School',
-    access: WRITERS,
+    access: GEOGRAPHY_WRITERS.school,
     body: schoolInputSchema,
     handler: async ({ user, body }) => ({ data: await useCases.createSchool(ctx, user, body), message: 'schoolAdded', status: 201 }),
   });
   defineRoute(app, ctx, {
     method: 'PUT',
     url: '/School/:id',
-    access: WRITERS,
+    access: GEOGRAPHY_WRITERS.school,
     params: idParamsSchema,
     body: schoolInputSchema,
     handler: async ({ user, params, body }) => ({
@@ -113,7 +124,7 @@ export function registerGeographyRoutes(app: FastifyInstance, ctx: AppContext): 
     defineRoute(app, ctx, {
       method: 'DELETE',
       url,
-      access: WRITERS,
+      access: GEOGRAPHY_WRITERS[kind],
       params: z.object({ id: idSchema }),
       handler: async ({ user, params }) => {
         await useCases.removePlace(ctx, user, kind, params.id);

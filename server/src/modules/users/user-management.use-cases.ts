@@ -1,10 +1,17 @@
 import type { AppContext } from '../../app-context';
 import type { Sql } from '../../db/database';
-import { mayAddRole, mayManageUserOfRole, ROLES_VISIBLE_TO, USER_LIST_SCOPE } from '../../../../src/domain/identity/permissions';
+import {
+  mayAddRole,
+  mayManageUserOfRole,
+  ROLES_ADDABLE_BY,
+  ROLES_VISIBLE_TO,
+  USER_LIST_SCOPE,
+} from '../../../../src/domain/identity/permissions';
 import { RoleId, ROLE_NAMES } from '../../../../src/domain/identity/role';
 import { placeWithinScope, type Place } from '../../../../src/domain/identity/scope';
 import {
   PLACE_LEVEL_OF_ROLE,
+  roleIdSchema,
   type AddUserInput,
   type SignupInput,
   type UpdateUserInput,
@@ -47,6 +54,18 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<users
     });
   });
   return (await users.findUserById(ctx.db, id))!;
+}
+
+/**
+ * The requested role decides before anything else in an add-user body is looked at: a caller who
+ * may not add that role gets 403 naming it, whatever the other fields hold (issue 2), and a caller
+ * who may add no role at all gets 403 even when the role is unreadable.
+ */
+export function assertMayAddRequestedRole(viewer: AuthUser, body: unknown): void {
+  const raw = body !== null && typeof body === 'object' ? (body as { roleId?: unknown }).roleId : undefined;
+  const requested = roleIdSchema.safeParse(raw);
+  if (requested.success && !mayAddRole(viewer.roleId, requested.data)) throw roleNotAllowed(requested.data);
+  if (ROLES_ADDABLE_BY[viewer.roleId].length === 0) throw forbidden();
 }
 
 /** Add-user by a manager: the role must be one they may add, the place inside their scope. */
