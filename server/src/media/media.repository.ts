@@ -1,7 +1,7 @@
 import { one, type Sql } from '../db/database';
 import type { BlobStore } from './blob-store.port';
 
-export type MediaKind = 'image' | 'audio';
+export type MediaKind = 'image' | 'audio' | 'video';
 
 export interface MediaAssetRow {
   readonly id: number;

@@ -1,5 +1,6 @@
+import { demoCourseSeed } from './demo-course.seed';
 import { demoWorldSeed } from './demo-world.seed';
 import type { SeedStep } from './seed-runner';
 
 /** Every demo seed step, in the order they build on each other. */
-export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed];
+export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed, demoCourseSeed];

@@ -25,6 +25,7 @@ const NOT_FOUND: Record<string, MessageKey> = {
   CONTRIBUTORS: 'redirectHomeOther',
   IMAGE: 'notFound',
   AUDIO: 'notFound',
+  VIDEO: 'notFound',
 };
 
 export type ContentKind = keyof typeof NOT_FOUND;

@@ -7,11 +7,13 @@ import type { BlobStore } from '../../media/blob-store.port';
 import { findMediaAsset, type MediaKind } from '../../media/media.repository';
 import { contentNotFound } from './learning-deps';
 
+const NOT_FOUND_KIND = { image: 'IMAGE', audio: 'AUDIO', video: 'VIDEO' } as const;
+
 /** Media bytes never change for an id (a new upload is a new id), so browsers may keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * GET /api/images/{id} and /api/audio/{id}: the bytes, public (an <img> or <audio> cannot send a bearer
+ * GET /api/images/{id}, /api/audio/{id} and /api/videos/{id}: the bytes, public (an <img> or <audio> cannot send a bearer
  * token; course media are not personal data). ETag is the content hash; If-None-Match answers 304.
  * Uploaded SVGs are served with a sandboxing CSP so a script inside one can never run.
  */
@@ -19,7 +21,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, blobs
   const serve = (kind: MediaKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parseParams(idParamsSchema, request.params);
     const asset = await findMediaAsset(ctx.db, id, kind);
-    if (!asset) throw contentNotFound(kind === 'image' ? 'IMAGE' : 'AUDIO');
+    if (!asset) throw contentNotFound(NOT_FOUND_KIND[kind]);
     const etag = `"${asset.sha256}"`;
     reply
       .header('etag', etag)
@@ -29,11 +31,12 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, blobs
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
     const blob = await blobs.get(ctx.db, asset.sha256);
-    if (!blob) throw contentNotFound(kind === 'image' ? 'IMAGE' : 'AUDIO');
+    if (!blob) throw contentNotFound(NOT_FOUND_KIND[kind]);
     return reply.type(asset.contentType).header('content-length', blob.bytes.length).send(blob.bytes);
   };
   app.get('/images/:id', serve('image'));
   app.get('/audio/:id', serve('audio'));
+  app.get('/videos/:id', serve('video'));
 
   defineRoute(app, ctx, {
     method: 'GET',

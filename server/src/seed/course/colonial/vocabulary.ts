@@ -1,0 +1,26 @@
+import { glossary } from '../vocabulary-kit';
+
+export const colonialVocabulary = glossary('colonial-vocab', [
+  ['colony', 'noun', 'A settlement ruled by a faraway country.', 'colonia', 'sustantivo', 'Un asentamiento gobernado por un país lejano.'],
+  ['colonist', 'noun', 'A person who lives in a colony.', 'colono', 'sustantivo', 'Una persona que vive en una colonia.'],
+  ['settlement', 'noun', 'A place where people build homes and stay.', 'asentamiento', 'sustantivo', 'Un lugar donde las personas construyen casas y se quedan.'],
+  ['charter', 'noun', 'A written document from a ruler that gives rights to start a colony.', 'carta real', 'sustantivo', 'Un documento escrito de un gobernante que da derecho a fundar una colonia.'],
+  ['Pilgrim', 'noun', 'One of the English Separatists who founded Plymouth in 1620.', 'peregrino', 'sustantivo', 'Uno de los separatistas ingleses que fundaron Plymouth en 1620.'],
+  ['Puritan', 'noun', 'A member of a group that wanted to purify the Church of England.', 'puritano', 'sustantivo', 'Miembro de un grupo que quería purificar la Iglesia de Inglaterra.'],
+  ['compact', 'noun', 'An agreement between people.', 'pacto', 'sustantivo', 'Un acuerdo entre personas.'],
+  ['indentured servant', 'noun', 'A person who worked for years without pay in exchange for passage to America.', 'sirviente por contrato', 'sustantivo', 'Persona que trabajaba años sin paga a cambio del viaje a América.'],
+  ['plantation', 'noun', 'A large farm where one crop is grown for sale.', 'plantación', 'sustantivo', 'Una granja grande donde se cultiva un solo producto para vender.'],
+  ['cash crop', 'noun', 'A crop grown to be sold for money.', 'cultivo comercial', 'sustantivo', 'Un cultivo que se produce para venderlo.'],
+  ['slavery', 'noun', 'A system in which people are owned and forced to work.', 'esclavitud', 'sustantivo', 'Un sistema en el que las personas son poseídas y obligadas a trabajar.'],
+  ['tolerance', 'noun', 'Accepting beliefs that differ from your own.', 'tolerancia', 'sustantivo', 'Aceptar creencias distintas de las propias.'],
+  ['assembly', 'noun', 'A group of elected people who make laws.', 'asamblea', 'sustantivo', 'Un grupo de personas electas que hacen leyes.'],
+  ['town meeting', 'noun', 'A gathering where townspeople vote on local matters.', 'asamblea del pueblo', 'sustantivo', 'Una reunión en la que los vecinos votan sobre asuntos locales.'],
+  ['apprentice', 'noun', 'A young person who learns a trade from a skilled worker.', 'aprendiz', 'sustantivo', 'Un joven que aprende un oficio de un trabajador experto.'],
+  ['artisan', 'noun', 'A worker skilled in a craft, such as a blacksmith.', 'artesano', 'sustantivo', 'Un trabajador hábil en un oficio, como un herrero.'],
+  ['export', 'verb', 'To send goods to another country to sell.', 'exportar', 'verbo', 'Enviar productos a otro país para venderlos.'],
+  ['import', 'verb', 'To bring goods in from another country.', 'importar', 'verbo', 'Traer productos de otro país.'],
+  ['triangular trade', 'noun', 'Trade routes linking Europe, Africa and the Americas.', 'comercio triangular', 'sustantivo', 'Rutas comerciales que unían Europa, África y América.'],
+  ['Middle Passage', 'noun', 'The forced voyage of enslaved Africans across the Atlantic.', 'Travesía del Medio', 'sustantivo', 'El viaje forzado de africanos esclavizados a través del Atlántico.'],
+  ['almanac', 'noun', 'A yearly book with calendars, weather and advice.', 'almanaque', 'sustantivo', 'Un libro anual con calendarios, clima y consejos.'],
+  ['frontier', 'noun', 'The edge of settled land.', 'frontera', 'sustantivo', 'El límite de las tierras colonizadas.'],
+]);

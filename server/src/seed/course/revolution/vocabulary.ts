@@ -1,0 +1,26 @@
+import { glossary } from '../vocabulary-kit';
+
+export const revolutionVocabulary = glossary('revolution-vocab', [
+  ['revolution', 'noun', 'A complete change, especially the overthrow of a government.', 'revolución', 'sustantivo', 'Un cambio completo, sobre todo el derrocamiento de un gobierno.'],
+  ['independence', 'noun', 'Freedom from control by another country.', 'independencia', 'sustantivo', 'Libertad del control de otro país.'],
+  ['tax', 'noun', 'Money people must pay to a government.', 'impuesto', 'sustantivo', 'Dinero que las personas deben pagar a un gobierno.'],
+  ['Parliament', 'noun', 'The lawmaking body of Great Britain.', 'Parlamento', 'sustantivo', 'El órgano que hace las leyes en Gran Bretaña.'],
+  ['representation', 'noun', 'Having someone speak and vote for you in government.', 'representación', 'sustantivo', 'Tener a alguien que hable y vote por ti en el gobierno.'],
+  ['boycott', 'verb', 'To refuse to buy goods as a protest.', 'boicotear', 'verbo', 'Negarse a comprar productos como protesta.'],
+  ['protest', 'noun', 'A public act that shows disagreement.', 'protesta', 'sustantivo', 'Un acto público que muestra desacuerdo.'],
+  ['Patriot', 'noun', 'A colonist who supported independence.', 'patriota', 'sustantivo', 'Un colono que apoyaba la independencia.'],
+  ['Loyalist', 'noun', 'A colonist who stayed loyal to the king.', 'leal', 'sustantivo', 'Un colono que siguió siendo fiel al rey.'],
+  ['militia', 'noun', 'Citizens trained to fight in an emergency.', 'milicia', 'sustantivo', 'Ciudadanos entrenados para combatir en una emergencia.'],
+  ['minuteman', 'noun', 'A militia member ready to fight at a minute\'s notice.', 'miliciano', 'sustantivo', 'Miembro de la milicia listo para combatir al instante.'],
+  ['Continental Army', 'noun', 'The army of the united colonies, led by George Washington.', 'Ejército Continental', 'sustantivo', 'El ejército de las colonias unidas, dirigido por George Washington.'],
+  ['congress', 'noun', 'A formal meeting of representatives.', 'congreso', 'sustantivo', 'Una reunión formal de representantes.'],
+  ['delegate', 'noun', 'A person chosen to act for others.', 'delegado', 'sustantivo', 'Una persona elegida para actuar en nombre de otros.'],
+  ['declaration', 'noun', 'An official statement.', 'declaración', 'sustantivo', 'Un anuncio oficial.'],
+  ['grievance', 'noun', 'A complaint about something unfair.', 'agravio', 'sustantivo', 'Una queja por algo injusto.'],
+  ['unalienable rights', 'noun', 'Rights that cannot be taken away.', 'derechos inalienables', 'sustantivo', 'Derechos que no se pueden quitar.'],
+  ['ally', 'noun', 'A country that agrees to help another.', 'aliado', 'sustantivo', 'Un país que acepta ayudar a otro.'],
+  ['treaty', 'noun', 'A formal agreement between nations.', 'tratado', 'sustantivo', 'Un acuerdo formal entre naciones.'],
+  ['surrender', 'verb', 'To give up in a battle or war.', 'rendirse', 'verbo', 'Darse por vencido en una batalla o guerra.'],
+  ['massacre', 'noun', 'The killing of many people who cannot defend themselves.', 'masacre', 'sustantivo', 'La matanza de muchas personas que no pueden defenderse.'],
+  ['liberty', 'noun', 'Freedom to act and speak as you choose.', 'libertad', 'sustantivo', 'Libertad de actuar y hablar como uno elija.'],
+]);
