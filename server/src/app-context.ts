@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { ServerConfig } from './config';
 import type { TokenService } from './modules/auth/token.service';
 import type { Mailer } from './mail/mailer.port';
+import type { NotificationService } from './modules/notifications/notification.service';
 
 /** What route modules and use cases are built from: composed once in app.ts. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   readonly tokens: TokenService;
   readonly mailer: Mailer;
   readonly log: FastifyBaseLogger;
+  /** Raises notifications: saved first, then pushed to the recipients' open hub connections. */
+  readonly notifications: NotificationService;
 }

@@ -18,6 +18,9 @@ import { createTokenService, loadSigningSecret } from './modules/auth/token.serv
 import { registerGeographyRoutes } from './modules/geography/geography.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerStudentJourney } from './modules/learning/student-journey.module';
+import { createNotificationService } from './modules/notifications/notification.service';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerNotificationHub } from './realtime/notification-hub';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -57,7 +60,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
-  const ctx: AppContext = { db, config, tokens: createTokenService(secret, config.tokenTtlMs), mailer, log: app.log };
+  const ctx: AppContext = {
+    db,
+    config,
+    tokens: createTokenService(secret, config.tokenTtlMs),
+    mailer,
+    log: app.log,
+    notifications: createNotificationService(db, app.log),
+  };
 
   installErrorHandler(app);
 
@@ -67,9 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerUserRoutes(api, ctx);
       registerGeographyRoutes(api, ctx);
       await registerStudentJourney(api, ctx);
+      registerNotificationRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
+  // The SignalR hub lives outside /api, at /hubs/notifications (the path clients negotiate with).
+  await registerNotificationHub(app, ctx);
 
   const clientIndex = path.join(config.staticDir, 'index.html');
   const serveClient = (options.serveClient ?? true) && existsSync(clientIndex);

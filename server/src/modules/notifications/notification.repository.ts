@@ -1,0 +1,84 @@
+import type { Sql } from '../../db/database';
+import type { NotificationTypeId } from '../../../../src/domain/notifications/notification-type';
+
+/** A notification row as the API shows it, plus its recipient (never sent to clients). */
+export interface NotificationRow {
+  readonly id: number;
+  readonly recipientUserId: number;
+  readonly type: NotificationTypeId;
+  readonly notificationArgs: Record<string, unknown>;
+  readonly isRead: boolean;
+  readonly isDelete: boolean;
+  readonly createdAt: string;
+}
+
+const COLUMNS = `id, recipient_user_id AS "recipientUserId", type::int AS type, args AS "notificationArgs",
+  is_read AS "isRead", is_delete AS "isDelete",
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+
+/** One row per recipient, in one statement, so a fan-out to a whole class is a single write. */
+export async function insertNotifications(
+  sql: Sql,
+  recipientUserIds: readonly number[],
+  type: NotificationTypeId,
+  args: Record<string, unknown>,
+): Promise<NotificationRow[]> {
+  return sql.query<NotificationRow>(
+    `INSERT INTO notifications (recipient_user_id, type, args)
+     SELECT r, $2, $3::jsonb FROM unnest($1::int[]) WITH ORDINALITY AS t(r, n) ORDER BY n
+     RETURNING ${COLUMNS}`,
+    [recipientUserIds, type, JSON.stringify(args)],
+  );
+}
+
+export async function listNotificationsOf(sql: Sql, userId: number, limit: number): Promise<NotificationRow[]> {
+  return sql.query<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications
+      WHERE recipient_user_id = $1 AND NOT is_delete ORDER BY id DESC LIMIT $2`,
+    [userId, limit],
+  );
+}
+
+export async function findNotificationsByIds(sql: Sql, ids: readonly number[]): Promise<NotificationRow[]> {
+  return sql.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE id = ANY($1::int[]) ORDER BY id`, [ids]);
+}
+
+export async function countUnreadOf(sql: Sql, userId: number): Promise<number> {
+  const rows = await sql.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM notifications WHERE recipient_user_id = $1 AND NOT is_read AND NOT is_delete',
+    [userId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Sets the read flag of the user's own undeleted notification; null when there is none. */
+export async function setNotificationRead(sql: Sql, userId: number, id: number, isRead: boolean): Promise<NotificationRow | null> {
+  const rows = await sql.query<NotificationRow>(
+    `UPDATE notifications SET is_read = $3
+      WHERE id = $1 AND recipient_user_id = $2 AND NOT is_delete RETURNING ${COLUMNS}`,
+    [id, userId, isRead],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks the user's own undeleted flash notification read; null when there is no such flash. */
+export async function markFlashNotificationRead(sql: Sql, userId: number, id: number): Promise<NotificationRow | null> {
+  const rows = await sql.query<NotificationRow>(
+    `UPDATE notifications SET is_read = true
+      WHERE id = $1 AND recipient_user_id = $2 AND NOT is_delete
+        AND args -> 'isFlashNotification' = 'true'::jsonb
+      RETURNING ${COLUMNS}`,
+    [id, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Soft delete (isDelete), as product-spec §3 keeps the flag; null when already gone or not the user's. */
+export async function softDeleteNotification(sql: Sql, userId: number, id: number): Promise<NotificationRow | null> {
+  const rows = await sql.query<NotificationRow>(
+    `UPDATE notifications SET is_delete = true
+      WHERE id = $1 AND recipient_user_id = $2 AND NOT is_delete RETURNING ${COLUMNS}`,
+    [id, userId],
+  );
+  return rows[0] ?? null;
+}

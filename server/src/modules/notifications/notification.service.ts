@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Sql } from '../../db/database';
+import { parseNotificationInput, type NotificationInput } from '../../../../src/domain/notifications/notification.schemas';
+import { NOTIFICATION_EVENTS_CHANNEL, encodeChange, encodeCreated } from './notification-publication';
+import { insertNotifications, type NotificationRow } from './notification.repository';
+
+/**
+ * How use cases raise notifications (assessment submitted, retake allowed, feedback received,
+ * benchmark assigned or reopened, publish progress). A notification is written to the database
+ * first and only then pushed, through PostgreSQL NOTIFY, to every process's open connections of the
+ * recipient — so what the bell loads later and what was pushed never disagree. There is no HTTP
+ * endpoint that raises arbitrary notifications: only server code calls this.
+ */
+export interface NotificationService {
+  /** Saves one notification per recipient, then pushes each to its recipient's open connections. */
+  notify(recipients: number | readonly number[], input: NotificationInput): Promise<NotificationRow[]>;
+  /**
+   * Saves only, inside the caller's transaction; call `publish` with the result after the commit,
+   * so nothing is pushed that a rollback would take back.
+   */
+  record(tx: Sql, recipients: number | readonly number[], input: NotificationInput): Promise<NotificationRow[]>;
+  /** Pushes saved notifications. Never throws: a failed push is logged and the bell still loads them. */
+  publish(created: readonly NotificationRow[]): Promise<void>;
+  /** Tells the user's open connections (other tabs) that notifications were marked read or unread. */
+  publishRead(userId: number, ids: readonly number[], isRead: boolean): Promise<void>;
+  /** Tells the user's open connections that notifications were deleted. */
+  publishDeleted(userId: number, ids: readonly number[]): Promise<void>;
+}
+
+function recipientList(recipients: number | readonly number[]): number[] {
+  const list = typeof recipients === 'number' ? [recipients] : recipients;
+  for (const id of list) {
+    if (!Number.isInteger(id) || id <= 0) throw new Error(`Invalid notification recipient id: ${id}`);
+  }
+  return [...new Set(list)];
+}
+
+export function createNotificationService(db: Database, log: FastifyBaseLogger): NotificationService {
+  async function send(payloads: readonly string[]): Promise<void> {
+    for (const payload of payloads) {
+      try {
+        await db.notify(NOTIFICATION_EVENTS_CHANNEL, payload);
+      } catch (err) {
+        log.error({ err }, 'notification push failed; recipients see it when the list reloads');
+      }
+    }
+  }
+
+  const service: NotificationService = {
+    async record(tx, recipients, input) {
+      const ids = recipientList(recipients);
+      if (ids.length === 0) return [];
+      const parsed = parseNotificationInput(input);
+      // Use cases build the arguments; arguments that don't fit the shared schema are a bug there.
+      if (!parsed.success) throw new Error(`Invalid arguments for notification type ${input.type}: ${parsed.error.message}`);
+      return insertNotifications(tx, ids, input.type, parsed.data);
+    },
+    async notify(recipients, input) {
+      const created = await service.record(db, recipients, input);
+      await service.publish(created);
+      return created;
+    },
+    async publish(created) {
+      if (created.length) await send(encodeCreated(created));
+    },
+    async publishRead(userId, ids, isRead) {
+      if (ids.length) await send(encodeChange({ kind: 'read', userId, ids, isRead }));
+    },
+    async publishDeleted(userId, ids) {
+      if (ids.length) await send(encodeChange({ kind: 'deleted', userId, ids }));
+    },
+  };
+  return service;
+}

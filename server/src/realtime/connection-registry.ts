@@ -1,0 +1,78 @@
+import { ENDED_CONNECTION_GRACE_MS } from './hub-constants';
+import type { HubConnection } from './hub-connection';
+
+/**
+ * This process's hub connections: by secret connection token (how transports find them) and by
+ * user (each connection is in its user's group, which is where notifications go).
+ */
+export class ConnectionRegistry {
+  private readonly byToken = new Map<string, HubConnection>();
+  private readonly byUser = new Map<number, Set<HubConnection>>();
+  /**
+   * Long-polling connections that ended recently. Their last poll may still owe the client the
+   * Close message, and afterwards a poll or DELETE is answered 204 rather than 404.
+   */
+  private readonly ended = new Map<string, { readonly connection: HubConnection; readonly until: number }>();
+
+  get size(): number {
+    return this.byToken.size;
+  }
+
+  add(connection: HubConnection): void {
+    this.byToken.set(connection.token, connection);
+    let group = this.byUser.get(connection.userId);
+    if (!group) {
+      group = new Set();
+      this.byUser.set(connection.userId, group);
+    }
+    group.add(connection);
+  }
+
+  /** Takes an ended connection out; long-polling ones linger for ENDED_CONNECTION_GRACE_MS. */
+  remove(connection: HubConnection, now: number): void {
+    if (this.byToken.get(connection.token) !== connection) return;
+    this.byToken.delete(connection.token);
+    const group = this.byUser.get(connection.userId);
+    group?.delete(connection);
+    if (group?.size === 0) this.byUser.delete(connection.userId);
+    if (connection.transport?.kind === 'LongPolling') {
+      this.ended.set(connection.token, { connection, until: now + ENDED_CONNECTION_GRACE_MS });
+    }
+  }
+
+  /** A live connection by token. */
+  find(token: string): HubConnection | null {
+    return this.byToken.get(token) ?? null;
+  }
+
+  /** A recently ended long-polling connection by token. */
+  findEnded(token: string): HubConnection | null {
+    return this.ended.get(token)?.connection ?? null;
+  }
+
+  /** How many connections the user has open in this process. */
+  countOf(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** The user's group: connections that finished their handshake. */
+  *openOf(userId: number): Iterable<HubConnection> {
+    const group = this.byUser.get(userId);
+    if (!group) return;
+    for (const connection of group) if (connection.isOpen) yield connection;
+  }
+
+  hasUser(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
+  all(): Iterable<HubConnection> {
+    return this.byToken.values();
+  }
+
+  /** Runs every connection's timeouts and forgets ended connections past their grace period. */
+  tick(now: number): void {
+    for (const connection of this.byToken.values()) connection.tick(now);
+    for (const [token, entry] of this.ended) if (entry.until <= now) this.ended.delete(token);
+  }
+}

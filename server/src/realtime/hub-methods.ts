@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { HubMethod } from '../../../src/domain/notifications/notification-hub.contract';
+import { countUnreadOf } from '../modules/notifications/notification.repository';
+
+/** A method clients may invoke on the hub, with its arguments' schema. */
+export interface HubMethodDefinition {
+  readonly name: string;
+  readonly args: z.ZodType<readonly unknown[]>;
+  invoke(userId: number, args: readonly unknown[]): Promise<unknown>;
+}
+
+export interface HubMethodTable {
+  /** Looks a method up by name, case-insensitively as ASP.NET hubs do; null when there is none. */
+  find(name: string): HubMethodDefinition | null;
+}
+
+export function createHubMethods(ctx: AppContext): HubMethodTable {
+  const definitions: HubMethodDefinition[] = [
+    { name: HubMethod.GetUnreadCount, args: z.tuple([]), invoke: (userId) => countUnreadOf(ctx.db, userId) },
+  ];
+  const byName = new Map(definitions.map((d) => [d.name.toLowerCase(), d]));
+  return { find: (name) => byName.get(name.toLowerCase()) ?? null };
+}

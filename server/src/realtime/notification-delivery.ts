@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Sql } from '../db/database';
+import { HubTarget } from '../../../src/domain/notifications/notification-hub.contract';
+import { decodePublication, type Publication } from '../modules/notifications/notification-publication';
+import { findNotificationsByIds } from '../modules/notifications/notification.repository';
+import type { ConnectionRegistry } from './connection-registry';
+import { RECORD_SEPARATOR } from './hub-constants';
+import { MessageType } from './hub-protocol';
+
+/**
+ * The ReceiveNotification invocation for one recipient. Recipients of one publication differ only
+ * by notification id, so the JSON around the id is built once; a fan-out to a whole school costs
+ * one string concatenation per connection.
+ */
+function receiveFrames(type: number, args: Record<string, unknown>, createdAt: string): (id: number) => string {
+  const prefix = `{"type":${MessageType.Invocation},"target":${JSON.stringify(HubTarget.NotificationReceived)},"arguments":[{"id":`;
+  const suffix = `,"type":${type},"notificationArgs":${JSON.stringify(args)},"isRead":false,"isDelete":false,"createdAt":${JSON.stringify(createdAt)}}]}${RECORD_SEPARATOR}`;
+  return (id) => prefix + id + suffix;
+}
+
+const invocation = (target: string, arg: unknown) =>
+  JSON.stringify({ type: MessageType.Invocation, target, arguments: [arg] }) + RECORD_SEPARATOR;
+
+function sendToUser(registry: ConnectionRegistry, userId: number, frame: string): void {
+  for (const connection of registry.openOf(userId)) connection.sendFrame(frame);
+}
+
+async function deliver(sql: Sql, registry: ConnectionRegistry, publication: Publication): Promise<void> {
+  switch (publication.kind) {
+    case 'created': {
+      const frameFor = receiveFrames(publication.type, publication.args, publication.createdAt);
+      for (const [userId, id] of publication.items) {
+        if (registry.hasUser(userId)) sendToUser(registry, userId, frameFor(id));
+      }
+      return;
+    }
+    case 'createdRefs': {
+      // Only what someone connected here will receive is loaded.
+      const ids = publication.items.filter(([userId]) => registry.hasUser(userId)).map(([, id]) => id);
+      if (ids.length === 0) return;
+      for (const row of await findNotificationsByIds(sql, ids)) {
+        sendToUser(registry, row.recipientUserId, receiveFrames(row.type, row.notificationArgs, row.createdAt)(row.id));
+      }
+      return;
+    }
+    case 'read':
+      sendToUser(registry, publication.userId, invocation(HubTarget.NotificationRead, { ids: publication.ids, isRead: publication.isRead }));
+      return;
+    case 'deleted':
+      sendToUser(registry, publication.userId, invocation(HubTarget.NotificationDeleted, { ids: publication.ids }));
+      return;
+  }
+}
+
+/** The NOTIFY listener of this process: pushes each publication to its own connected recipients. */
+export function createNotificationDelivery(sql: Sql, registry: ConnectionRegistry, log: FastifyBaseLogger) {
+  return (payload: string): void => {
+    const publication = decodePublication(payload);
+    if (!publication) {
+      log.warn('ignored a notification event that is not a valid publication');
+      return;
+    }
+    deliver(sql, registry, publication).catch((err: unknown) => log.error({ err }, 'notification delivery failed'));
+  };
+}

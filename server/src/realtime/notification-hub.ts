@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import type { AppContext } from '../app-context';
+import { NOTIFICATION_EVENTS_CHANNEL } from '../modules/notifications/notification-publication';
+import { Hub } from './hub';
+import { HUB_TICK_MS, MAX_FRAME_BYTES } from './hub-constants';
+import { answerPreflight, applyHubCors } from './hub-cors';
+import { createHubCallers } from './hub-http-auth';
+import { createHubMethods } from './hub-methods';
+import { registerNegotiateRoute } from './negotiate.route';
+import { createNotificationDelivery } from './notification-delivery';
+import { registerTransportRoutes } from './transport.routes';
+import { createUpgradeListener } from './websocket-upgrade';
+import { NOTIFICATION_HUB_PATH } from '../../../src/domain/notifications/notification-hub.contract';
+
+export interface NotificationHubOptions {
+  /** Clock for timeouts and keep-alive (tests). */
+  readonly now?: () => number;
+}
+
+/**
+ * Mounts the notification hub at /hubs/notifications (ASP.NET Core SignalR protocol, JSON, on `ws`
+ * and Fastify): negotiate, WebSockets, Server-Sent Events and long polling. Each process listens
+ * to NOTIFICATION_EVENTS_CHANNEL and pushes to its own connections, so any number of processes on
+ * one PostgreSQL deliver to each other's clients. At shutdown every client gets a Close message
+ * that allows reconnecting, so it comes back to whichever instance is up.
+ */
+export async function registerNotificationHub(app: FastifyInstance, ctx: AppContext, options: NotificationHubOptions = {}): Promise<Hub> {
+  const now = options.now ?? Date.now;
+  const hub = new Hub({ now, methods: createHubMethods(ctx), log: app.log });
+  const callers = createHubCallers(ctx);
+
+  // The hub reads each frame itself so an oversize message gets a Close message; ws only caps frames.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
+  const onUpgrade = createUpgradeListener(ctx, hub, wss, app.server, app.log);
+  app.server.on('upgrade', onUpgrade);
+
+  await app.register(async (scope) => {
+    // Frames are read raw (text/plain from browsers, anything from other clients), up to MAX_FRAME_BYTES.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addHook('onRequest', async (request, reply) => {
+      applyHubCors(ctx.config, request, reply);
+      if (request.method === 'OPTIONS') return undefined;
+      return callers.authenticate(request, reply);
+    });
+    for (const url of [NOTIFICATION_HUB_PATH, `${NOTIFICATION_HUB_PATH}/negotiate`]) {
+      scope.options(url, async (request, reply) => answerPreflight(ctx.config, request, reply));
+    }
+    registerNegotiateRoute(scope, hub, callers);
+    registerTransportRoutes(scope, hub, callers);
+  });
+
+  const ticker = setInterval(() => hub.tick(), HUB_TICK_MS);
+  ticker.unref();
+  const unlisten = await ctx.db.listen(NOTIFICATION_EVENTS_CHANNEL, createNotificationDelivery(ctx.db, hub.registry, app.log));
+
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    hub.closeAll({ error: 'Server is shutting down.', allowReconnect: true });
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(ticker);
+    wss.close();
+    await unlisten().catch((err: unknown) => app.log.warn({ err }, 'hub unlisten failed'));
+  });
+  return hub;
+}
