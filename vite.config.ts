@@ -14,7 +14,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/vitest.setup.ts'],
     testTimeout: 30_000,
