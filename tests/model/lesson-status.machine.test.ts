@@ -1,5 +1,6 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 import { lessonStatusMachine, type LessonStatusEvent } from '../../src/domain/learning/lesson-status.machine';
 import {
   NOT_STARTED,
@@ -113,7 +114,7 @@ describe.each(SCENARIOS)('lesson status model: $name', ({ lesson, viewer, events
         ]),
       ),
       states: {
-        '*': (snapshot) => {
+        '*': (snapshot: SnapshotFrom<typeof lessonStatusMachine>) => {
           const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
           expect(server.status).toBe(STATE_TO_STATUS[top]);
           expect(snapshot.context.progress).toEqual(server);
