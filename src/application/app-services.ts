@@ -1,0 +1,23 @@
+import type { AuthGateway, ClientConfig } from './ports/auth-gateway.port';
+import type { GeographyGateway } from './ports/geography-gateway.port';
+import type { PreferenceStore } from './ports/preference-store.port';
+import type { TraceRecorder } from './ports/trace-recorder.port';
+import type { UserDirectory } from './ports/user-directory.port';
+import type { MachineActorFactory } from './machines/machine-actor-factory';
+import type { SessionService } from './use-cases/session.service';
+
+/**
+ * What the UI may use, handed to React once by the composition root. Components take use cases and
+ * machine factories from here; they never construct adapters or reach into the container.
+ */
+export interface AppServices {
+  readonly session: SessionService;
+  readonly auth: AuthGateway;
+  readonly users: UserDirectory;
+  readonly geography: GeographyGateway;
+  readonly preferences: PreferenceStore;
+  readonly trace: TraceRecorder;
+  readonly machines: MachineActorFactory;
+  readonly settings: { load(): Promise<ClientConfig> };
+}
+export const AppServices = Symbol.for('AppServices');

@@ -1,0 +1,29 @@
+import type { AuthenticateResponse, Credentials, SignupInput, UserProfile } from '../../domain/identity/user.schemas';
+import type { ApiResult } from './api-result';
+
+/** Settings the server gives the client before sign-in. */
+export interface ClientConfig {
+  readonly sessionIdleLogoutMs: number;
+  readonly sessionIdleWarningBeforeMs: number;
+  readonly signupEnabled: boolean;
+  readonly ssoConfigured: boolean;
+}
+
+/** Sign-in, sign-up, sign-out and password reset calls (api-spec §7.2). */
+export interface AuthGateway {
+  /** POST user/authenticate. */
+  authenticate(credentials: Credentials): Promise<ApiResult<AuthenticateResponse>>;
+  /** POST signup: creates a student account. */
+  signup(input: SignupInput): Promise<ApiResult<UserProfile>>;
+  /** GET user/logout: revokes the current token on the server. */
+  logout(): Promise<ApiResult<null>>;
+  /** POST User/passwordreset. */
+  requestPasswordReset(emailAddress: string): Promise<ApiResult<null>>;
+  /** POST User/NewPassword with the token from the e-mail. */
+  setNewPassword(input: { token: string; password: string; confirmPassword: string }): Promise<ApiResult<null>>;
+  /** GET User/FindByUserName/{name}: true when the name is free. */
+  isUsernameAvailable(name: string): Promise<ApiResult<boolean>>;
+  /** GET client-config. */
+  clientConfig(): Promise<ApiResult<ClientConfig>>;
+}
+export const AuthGateway = Symbol.for('AuthGateway');

@@ -1,0 +1,77 @@
+import { homeOf } from '../../domain/routing/navigation-guard';
+import type { Credentials, ReducedProfile } from '../../domain/identity/user.schemas';
+import type { ApiResult } from '../ports/api-result';
+import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { SessionEvents } from '../ports/session-events.port';
+import type { SessionStore } from '../ports/session-store.port';
+
+export type SignOutReason = 'user' | 'idle' | 'unauthorized';
+
+export interface SessionSnapshot {
+  readonly token: string | null;
+  readonly profile: ReducedProfile | null;
+  /** Why the last session ended, for the sign-in page's notice; null after a sign-in. */
+  readonly endedBecause: SignOutReason | null;
+}
+
+/**
+ * The signed-in session as the UI sees it: sign in, sign out (by the user, by idle timeout or
+ * because the server answered 401), and a subscribable snapshot for React.
+ */
+export class SessionService {
+  private current: SessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly store: SessionStore,
+    private readonly auth: AuthGateway,
+    events: SessionEvents,
+  ) {
+    this.current = { token: store.readToken(), profile: store.readProfile(), endedBecause: null };
+    if (this.current.token && !this.current.profile) this.end('unauthorized');
+    events.onUnauthorized(() => {
+      if (this.current.token) this.end('unauthorized');
+    });
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): SessionSnapshot => this.current;
+
+  async signIn(credentials: Credentials): Promise<ApiResult<{ profile: ReducedProfile; home: string }>> {
+    const result = await this.auth.authenticate(credentials);
+    if (!result.ok) return result;
+    const { user, token } = result.data;
+    const profile: ReducedProfile = {
+      id: user.id,
+      userName: user.userName,
+      roleId: user.roleId,
+      roleName: user.roleName,
+      stateId: user.stateId,
+      districtId: user.districtId,
+      schoolId: user.schoolId,
+    };
+    this.store.write(token, profile);
+    this.set({ token, profile, endedBecause: null });
+    return { ok: true, data: { profile, home: homeOf(profile.roleId) }, message: result.message };
+  }
+
+  /** Ends the session; the server revokes the token unless it already refused it. */
+  async signOut(reason: SignOutReason = 'user'): Promise<void> {
+    if (this.current.token && reason !== 'unauthorized') await this.auth.logout();
+    this.end(reason);
+  }
+
+  private end(reason: SignOutReason): void {
+    this.store.clear();
+    this.set({ token: null, profile: null, endedBecause: reason });
+  }
+
+  private set(next: SessionSnapshot): void {
+    this.current = next;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,86 @@
+import { Container, ContainerModule } from 'inversify';
+import { AppServices } from '../application/app-services';
+import { createMachineActorFactory } from '../application/machines/machine-actor-factory';
+import { AuthGateway } from '../application/ports/auth-gateway.port';
+import { GeographyGateway } from '../application/ports/geography-gateway.port';
+import { PreferenceStore } from '../application/ports/preference-store.port';
+import { SessionEvents } from '../application/ports/session-events.port';
+import { SessionStore } from '../application/ports/session-store.port';
+import { TraceRecorder } from '../application/ports/trace-recorder.port';
+import { UserDirectory } from '../application/ports/user-directory.port';
+import { SessionService } from '../application/use-cases/session.service';
+import { createClientSettings } from '../application/use-cases/client-settings.use-case';
+import { createSessionEvents } from './events/in-memory-session-events.adapter';
+import { createApiClient, type ApiClient } from './http/api-client';
+import { createHttpAuthGateway } from './http/http-auth.adapter';
+import { createHttpGeographyGateway } from './http/http-geography.adapter';
+import { createHttpUserDirectory } from './http/http-user-directory.adapter';
+import { createSessionTraceRecorder } from './qa/session-trace-recorder.adapter';
+import { createBrowserPreferenceStore } from './storage/browser-preference-store.adapter';
+import { createBrowserSessionStore } from './storage/browser-session-store.adapter';
+import { readOrCreateDeviceId } from './storage/device-id';
+
+const ApiClientToken = Symbol.for('ApiClient');
+
+export interface BrowserEnvironment {
+  readonly sessionStorage: Storage;
+  readonly localStorage: Storage;
+}
+
+/** Storage, events, HTTP transport and QA recording: what every context builds on. */
+const platformModule = (env: BrowserEnvironment) =>
+  new ContainerModule(({ bind }) => {
+    bind(SessionStore).toConstantValue(createBrowserSessionStore(env.sessionStorage));
+    bind(PreferenceStore).toConstantValue(createBrowserPreferenceStore(env.sessionStorage));
+    bind(SessionEvents).toConstantValue(createSessionEvents());
+    bind<ApiClient>(ApiClientToken)
+      .toDynamicValue((ctx) =>
+        createApiClient({
+          session: ctx.get(SessionStore),
+          preferences: ctx.get(PreferenceStore),
+          events: ctx.get(SessionEvents),
+          deviceId: () => readOrCreateDeviceId(env.localStorage),
+        }),
+      )
+      .inSingletonScope();
+    bind(TraceRecorder)
+      .toDynamicValue((ctx) => createSessionTraceRecorder(env.sessionStorage, ctx.get(PreferenceStore)))
+      .inSingletonScope();
+  });
+
+/** Sign-in, session and user management. */
+const identityModule = new ContainerModule(({ bind }) => {
+  bind(AuthGateway).toDynamicValue((ctx) => createHttpAuthGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
+  bind(UserDirectory).toDynamicValue((ctx) => createHttpUserDirectory(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
+  bind(SessionService)
+    .toDynamicValue((ctx) => new SessionService(ctx.get(SessionStore), ctx.get(AuthGateway), ctx.get(SessionEvents)))
+    .inSingletonScope();
+});
+
+/** States, districts and schools. */
+const geographyModule = new ContainerModule(({ bind }) => {
+  bind(GeographyGateway).toDynamicValue((ctx) => createHttpGeographyGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
+});
+
+/**
+ * The composition root: the only place that knows which adapter serves which port. The UI gets the
+ * resulting AppServices once, through its root provider.
+ */
+export function composeApp(env: BrowserEnvironment): AppServices {
+  const container = new Container();
+  container.load(platformModule(env), identityModule, geographyModule);
+  container
+    .bind(AppServices)
+    .toDynamicValue((ctx) => ({
+      session: ctx.get(SessionService),
+      auth: ctx.get(AuthGateway),
+      users: ctx.get(UserDirectory),
+      geography: ctx.get(GeographyGateway),
+      preferences: ctx.get(PreferenceStore),
+      trace: ctx.get(TraceRecorder),
+      machines: createMachineActorFactory(ctx.get(TraceRecorder)),
+      settings: createClientSettings(ctx.get(AuthGateway)),
+    }))
+    .inSingletonScope();
+  return container.get<AppServices>(AppServices);
+}

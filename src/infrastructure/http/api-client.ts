@@ -1,0 +1,69 @@
+import axios, { type AxiosInstance, type Method } from 'axios';
+import { envelopeSchema, type FieldError } from '../../domain/shared/envelope';
+import { LANGUAGE_HEADER } from '../../domain/shared/constants';
+import type { ApiResult } from '../../application/ports/api-result';
+import type { PreferenceStore } from '../../application/ports/preference-store.port';
+import type { SessionEvents } from '../../application/ports/session-events.port';
+import type { SessionStore } from '../../application/ports/session-store.port';
+
+export const API_ROOT = '/api';
+/** A call that takes longer than this is reported as offline. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface ApiClient {
+  call<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>>;
+}
+
+export interface ApiClientDeps {
+  readonly session: SessionStore;
+  readonly preferences: PreferenceStore;
+  readonly events: SessionEvents;
+  readonly deviceId: () => string;
+  readonly baseURL?: string;
+}
+
+/**
+ * The one HTTP client: bearer token, Language header and device id on every call; the envelope
+ * unwrapped into an ApiResult; a 401 on a call made with a token raised as a session event (the
+ * application decides what to do; nothing here navigates or shows UI).
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const http: AxiosInstance = axios.create({
+    baseURL: deps.baseURL ?? API_ROOT,
+    timeout: REQUEST_TIMEOUT_MS,
+    validateStatus: () => true,
+  });
+  return {
+    async call<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
+      const token = deps.session.readToken();
+      const headers: Record<string, string> = {
+        [LANGUAGE_HEADER]: deps.preferences.readLanguage(),
+        'X-Device-Id': deps.deviceId(),
+      };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let status: number;
+      let payload: unknown;
+      try {
+        const response = await http.request({ method, url: path, data: body, headers });
+        status = response.status;
+        payload = response.data;
+      } catch {
+        return { ok: false, status: 0, code: 'OFFLINE', message: '', fields: [], kind: 'offline' };
+      }
+      const envelope = envelopeSchema.safeParse(payload);
+      if (status === 401 && token) deps.events.raiseUnauthorized();
+      if (status >= 200 && status < 300 && envelope.success) {
+        return { ok: true, data: envelope.data.data as T, message: envelope.data.statusMessage };
+      }
+      const data = (envelope.success ? envelope.data.data : null) as { code?: string; fields?: FieldError[] } | null;
+      return {
+        ok: false,
+        status,
+        code: data?.code ?? (status === 0 ? 'OFFLINE' : 'UNKNOWN'),
+        message: envelope.success ? envelope.data.statusMessage : '',
+        fields: Array.isArray(data?.fields) ? data.fields : [],
+        kind: status === 401 && token ? 'unauthorized' : status === 0 || status >= 502 ? 'offline' : 'rejected',
+      };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { AuthGateway, ClientConfig } from '../../application/ports/auth-gateway.port';
+import type { ApiResult } from '../../application/ports/api-result';
+import type { AuthenticateResponse, UserProfile } from '../../domain/identity/user.schemas';
+import type { ApiClient } from './api-client';
+import { availabilityOf } from './availability';
+
+export function createHttpAuthGateway(api: ApiClient): AuthGateway {
+  return {
+    authenticate: (credentials) => api.call<AuthenticateResponse>('POST', '/user/authenticate', credentials),
+    signup: (input) => api.call<UserProfile>('POST', '/signup', input),
+    logout: () => api.call<null>('GET', '/user/logout'),
+    requestPasswordReset: (emailAddress) => api.call<null>('POST', '/User/passwordreset', { emailAddress }),
+    setNewPassword: (input) => api.call<null>('POST', '/User/NewPassword', input),
+    isUsernameAvailable: async (name): Promise<ApiResult<boolean>> =>
+      availabilityOf(await api.call('GET', `/User/FindByUserName/${encodeURIComponent(name)}`)),
+    clientConfig: () => api.call<ClientConfig>('GET', '/client-config'),
+  };
+}

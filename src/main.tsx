@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './ui/common/visually-hidden.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { composeApp } from './infrastructure/composition-root';
+import { App } from './ui/app/App';
+
+const services = composeApp({ sessionStorage: window.sessionStorage, localStorage: window.localStorage });
+// `?qa=1` turns QA tracing on for this tab before any machine actor starts.
+if (new URLSearchParams(window.location.search).get('qa') === '1') services.trace.setOn(true);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
+);

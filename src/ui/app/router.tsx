@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { ROUTES, type RouteDefinition } from '../../domain/routing/route-table';
+import { guardNavigation } from '../../domain/routing/navigation-guard';
+import { PageLoader } from '../shell/PageLoader';
+import { RootLayout } from '../shell/RootLayout';
+import { SCREENS } from './screens';
+import { useSession } from './services-context';
+
+/** Runs the guard of product-spec §2 before showing a route's screen. */
+function GuardedScreen({ route }: { route: RouteDefinition }) {
+  const session = useSession();
+  const location = useLocation();
+  const decision = guardNavigation(route, `${location.pathname}${location.search}`, {
+    token: session.token,
+    roleId: session.profile?.roleId ?? null,
+    roleName: session.profile?.roleName ?? null,
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const Screen = SCREENS[route.screen];
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+function NotFoundScreen() {
+  const Screen = SCREENS.notFound;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** History-mode routes for every path of product-spec §2; unknown paths show the not-found page. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      children: [
+        ...ROUTES.map((route) => ({ path: route.path, element: <GuardedScreen route={route} /> })),
+        { path: '*', element: <NotFoundScreen /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { homeOf, RETURN_URL_PARAM, safeReturnUrl } from '../../domain/routing/navigation-guard';
+import { useServices, useSession } from '../app/services-context';
+import { AuthCard } from './AuthCard';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+type Mode = 'signin' | 'signup' | 'forgot' | 'reset';
+const TITLES: Record<Mode, string> = { signin: 'signInTitle', signup: 'signUpTitle', forgot: 'forgotTitle', reset: 'resetTitle' };
+
+/** /signin: the sign-in, sign-up, forgot and reset forms (product-spec §2). */
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const { session } = useServices();
+  const snapshot = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('signin');
+  const [notice, setNotice] = useState<string | null>(null);
+  const returnUrl = safeReturnUrl(params.get(RETURN_URL_PARAM));
+
+  if (snapshot.profile && mode === 'signin') return <Navigate to={returnUrl ?? homeOf(snapshot.profile.roleId)} replace />;
+
+  const ended = snapshot.endedBecause === 'idle' ? 'sessionEndedIdle' : snapshot.endedBecause === 'unauthorized' ? 'sessionEndedUnauthorized' : null;
+  const done = (message: string) => {
+    setNotice(message);
+    setMode('signin');
+  };
+  const link = (target: Mode, label: string) => (
+    <Anchor component="button" type="button" onClick={() => { setNotice(null); setMode(target); }}>
+      {t(label)}
+    </Anchor>
+  );
+
+  return (
+    <AuthCard title={t(TITLES[mode])}>
+      {mode === 'signin' && <Text>{t('signInIntro')}</Text>}
+      {ended && mode === 'signin' && !notice && (
+        <Alert color="yellow" role="status">
+          {t(ended)}
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="green" role="status">
+          {notice}
+        </Alert>
+      )}
+      {mode === 'signin' && (
+        <SignInForm
+          onSubmit={async (credentials) => {
+            const result = await session.signIn(credentials);
+            if (result.ok) {
+              navigate(returnUrl ?? result.data.home, { replace: true });
+              return null;
+            }
+            return result.kind === 'offline' ? t('offline') : result.message;
+          }}
+        />
+      )}
+      {mode === 'signup' && <SignUpForm onDone={done} />}
+      {mode === 'forgot' && <ForgotPasswordForm />}
+      {mode === 'reset' && <ResetPasswordForm onDone={done} />}
+      <Group gap="lg" mt="sm">
+        {mode !== 'signin' && link('signin', 'backToSignIn')}
+        {mode === 'signin' && link('forgot', 'forgotLink')}
+        {mode === 'signin' && link('signup', 'signupLink')}
+        {mode === 'signin' && link('reset', 'resetLink')}
+      </Group>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { District, School, State } from '../../domain/geography/geography.schemas';
+import { useServices } from '../app/services-context';
+import type { FieldErrors } from './validation';
+
+export interface PlaceValue {
+  readonly stateId: number | null;
+  readonly districtId: number | null;
+  readonly schoolId: number | null;
+}
+
+export interface PlaceSelectsProps {
+  readonly value: PlaceValue;
+  readonly onChange: (value: PlaceValue) => void;
+  readonly errors?: FieldErrors;
+  /** Which selects to show: a district manager's user needs no campus. */
+  readonly levels: readonly ('state' | 'district' | 'school')[];
+  /** Selects fixed by the viewer's own scope (a campus manager adds only to their campus). */
+  readonly locked?: Partial<Record<'state' | 'district' | 'school', boolean>>;
+  readonly required?: boolean;
+}
+
+const toOptions = (items: readonly { id: number; name: string }[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
+const toId = (value: string | null) => (value ? Number(value) : null);
+
+/** State → district → campus selects; each level loads when its parent is chosen. */
+export function PlaceSelects({ value, onChange, errors = {}, levels, locked = {}, required = true }: PlaceSelectsProps) {
+  const { t } = useTranslation();
+  const { geography } = useServices();
+  const [states, setStates] = useState<State[]>([]);
+  const [districts, setDistricts] = useState<District[]>([]);
+  const [schools, setSchools] = useState<School[]>([]);
+
+  useEffect(() => {
+    void geography.states().then((r) => r.ok && setStates(r.data));
+  }, [geography]);
+  useEffect(() => {
+    if (!value.stateId) return setDistricts([]);
+    void geography.districts(value.stateId).then((r) => r.ok && setDistricts(r.data));
+  }, [geography, value.stateId]);
+  useEffect(() => {
+    if (!value.districtId) return setSchools([]);
+    void geography.schools(value.districtId).then((r) => r.ok && setSchools(r.data));
+  }, [geography, value.districtId]);
+
+  const error = (field: string) => (errors[field] ? t(errors[field]!) : undefined);
+  return (
+    <>
+      {levels.includes('state') && (
+        <Select
+          label={t('state')}
+          placeholder={t('selectPlaceholder')}
+          data={toOptions(states)}
+          value={value.stateId ? String(value.stateId) : null}
+          onChange={(v) => onChange({ stateId: toId(v), districtId: null, schoolId: null })}
+          error={error('stateId')}
+          disabled={locked.state}
+          required={required}
+          searchable
+        />
+      )}
+      {levels.includes('district') && (
+        <Select
+          label={t('district')}
+          placeholder={t('selectPlaceholder')}
+          data={toOptions(districts)}
+          value={value.districtId ? String(value.districtId) : null}
+          onChange={(v) => onChange({ ...value, districtId: toId(v), schoolId: null })}
+          error={error('districtId')}
+          disabled={locked.district || !value.stateId}
+          required={required}
+          searchable
+        />
+      )}
+      {levels.includes('school') && (
+        <Select
+          label={t('school')}
+          placeholder={t('selectPlaceholder')}
+          data={toOptions(schools)}
+          value={value.schoolId ? String(value.schoolId) : null}
+          onChange={(v) => onChange({ ...value, schoolId: toId(v) })}
+          error={error('schoolId')}
+          disabled={locked.school || !value.districtId}
+          required={required}
+          searchable
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import { Tabs, Title, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { MANAGEMENT_SECTIONS, type ManagementSection } from '../../domain/identity/permissions';
+import { useSession } from '../app/services-context';
+import { ComingInThisVersion } from '../common/ComingInThisVersion';
+import { DistrictsSection } from './DistrictsSection';
+import { SchoolsSection } from './SchoolsSection';
+import { StatesSection } from './StatesSection';
+import { UsersSection } from './UsersSection';
+
+const LABELS: Record<ManagementSection, string> = {
+  users: 'sectionUsers',
+  states: 'sectionStates',
+  districts: 'sectionDistricts',
+  schools: 'sectionSchools',
+  districtSync: 'sectionDistrictSync',
+  standards: 'sectionStandards',
+  classrooms: 'sectionClassrooms',
+  reporting: 'sectionReporting',
+  supportDashboard: 'sectionSupportDashboard',
+  builder: 'sectionBuilder',
+};
+
+const BUILT: Partial<Record<ManagementSection, ComponentType>> = {
+  users: UsersSection,
+  states: StatesSection,
+  districts: DistrictsSection,
+  schools: SchoolsSection,
+};
+
+/** /management-dashboard[/:section]: the sections of product-spec §6 for the signed-in role. */
+export default function ManagementDashboardPage() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const { section } = useParams();
+  if (!profile) return null;
+  const sections = MANAGEMENT_SECTIONS[profile.roleId];
+  const active = sections.find((s) => s === section) ?? sections[0];
+  if (section && section !== active) return <Navigate to={`/management-dashboard/${active}`} replace />;
+  return (
+    <Stack>
+      <Title order={1}>{t('managementTitle')}</Title>
+      <Tabs value={active} onChange={(value) => value && navigate(`/management-dashboard/${value}`)} keepMounted={false}>
+        <Tabs.List>
+          {sections.map((s) => (
+            <Tabs.Tab key={s} value={s}>
+              {t(LABELS[s])}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {sections.map((s) => {
+          const Section = BUILT[s];
+          return (
+            <Tabs.Panel key={s} value={s} pt="md">
+              {Section ? <Section /> : <ComingInThisVersion title={t(LABELS[s])} />}
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+    </Stack>
+  );
+}

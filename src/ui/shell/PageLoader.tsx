@@ -1,0 +1,13 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LOADER } from '../../domain/shared/constants';
+
+/** The loader overlay of the app shell: colour #3A4DFD, 60 px. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="40vh" role="status" aria-live="polite">
+      <Loader color={LOADER.color} size={LOADER.sizePx} aria-label={t('loading')} />
+    </Center>
+  );
+}

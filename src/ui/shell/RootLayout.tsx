@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { Anchor, AppShell, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link, Outlet } from 'react-router-dom';
+import { homeOf } from '../../domain/routing/navigation-guard';
+import { useSession } from '../app/services-context';
+import { LanguageSwitch } from './LanguageSwitch';
+import { PageLoader } from './PageLoader';
+import { NAVIGATION_BY_ROLE } from './role-navigation';
+import { SessionIdleWatch } from './SessionIdleWatch';
+import { UserMenu } from './UserMenu';
+import { ViewportNotices } from './ViewportNotices';
+import classes from './RootLayout.module.css';
+
+/** The application shell around every screen (product-spec §2 "Application shell"). */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const nav = profile ? NAVIGATION_BY_ROLE[profile.roleId] : [];
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Anchor component={Link} to={profile ? homeOf(profile.roleId) : '/signin'} underline="never">
+              <Text fw={700} size="lg" c="brand.8">
+                {t('appName')}
+              </Text>
+            </Anchor>
+            {nav.length > 0 && (
+              <nav aria-label={t('navigation')}>
+                <Group gap="xs" wrap="nowrap" className={classes.nav}>
+                  {nav.map((item) => (
+                    <NavLink key={item.to} to={item.to} end className={({ isActive }) => (isActive ? `${classes.navLink} ${classes.active}` : classes.navLink)}>
+                      {t(item.labelKey)}
+                    </NavLink>
+                  ))}
+                </Group>
+              </nav>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            {profile && <UserMenu profile={profile} />}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <ViewportNotices />
+        <div className={classes.content}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        {profile && <SessionIdleWatch key={profile.id} />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

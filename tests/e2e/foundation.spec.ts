@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { E2E_IDLE_PORT } from '../../playwright.config';
+import { expectNoSeriousA11yViolations, signIn, submitSignIn } from './support/session';
+
+const LANDINGS: Array<[string, RegExp]> = [
+  ['superadmin', /\/management-dashboard/],
+  ['statemanager', /\/management-dashboard/],
+  ['districtmanager', /\/management-dashboard/],
+  ['campusmanager', /\/management-dashboard/],
+  ['teacher', /\/class-room\/management$/],
+  ['creator', /\/back-office\/dashboard-builder$/],
+  ['student', /127\.0\.0\.1:\d+\/$/],
+  ['support', /\/support-dashboard$/],
+];
+
+test.describe('sign-in and landing pages', () => {
+  for (const [username, landing] of LANDINGS) {
+    test(`${username} signs in and lands on its page`, async ({ page }) => {
+      await signIn(page, username);
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('button', { name: `User menu for ${username}` })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    });
+  }
+
+  test('the sign-in page has no serious accessibility violations in either language', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('radio', { name: /ES/ }).check({ force: true });
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('a student typing a back-office URL is sent home', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto('/back-office/dashboard-builder');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/management-dashboard/users');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('a signed-out visit goes to sign-in with returnUrl and comes back after sign-in', async ({ page }) => {
+  await page.goto('/unit/1/lesson/1');
+  await expect(page).toHaveURL(/\/signin\?returnUrl=%2Funit%2F1%2Flesson%2F1$/);
+  await submitSignIn(page, 'student');
+  await expect(page).toHaveURL(/\/unit\/1\/lesson\/1$/);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('Spanish survives a reload', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.getByRole('radio', { name: /ES/ }).check({ force: true });
+  await expect(page.getByRole('link', { name: 'Aulas' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Aulas' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('wrong passwords show the catalogue message, then the blocked message', async ({ page }) => {
+  await page.goto('/signin');
+  await submitSignIn(page, 'creator', 'WrongPass1');
+  await expect(page.getByTestId('signin-error')).toHaveText('Invalid username and/or password');
+  await submitSignIn(page, 'creator', 'WrongPass2');
+  await submitSignIn(page, 'creator', 'WrongPass3');
+  await expect(page.getByTestId('signin-error')).toHaveText('User has been blocked, too many login attempts');
+  // The right password is refused from this device while the block lasts.
+  await submitSignIn(page, 'creator');
+  await expect(page.getByTestId('signin-error')).toHaveText('User has been blocked, too many login attempts');
+});
+
+test('sign-out revokes the session; the back button does not bring it back', async ({ page }) => {
+  await signIn(page, 'campusmanager');
+  await page.getByRole('button', { name: 'User menu for campusmanager' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('the idle warning appears before logout and a click continues the session', async ({ page }) => {
+  const base = `http://127.0.0.1:${E2E_IDLE_PORT}`;
+  await page.goto(`${base}/signin`);
+  await submitSignIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/class-room\/management$/);
+  // Idle 8 s with the warning 5 s before: it shows after about 3 s without activity.
+  const dialog = page.getByRole('dialog', { name: 'Your session is about to close' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await page.mouse.click(5, 300);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/class-room\/management$/);
+  // Left alone, the session ends and the user is back at sign-in with the reason.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/signin/, { timeout: 15_000 });
+  await expect(page.getByText('You were signed out after a period of inactivity.')).toBeVisible();
+});
