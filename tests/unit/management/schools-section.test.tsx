@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import '../../setup/dom.setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RoleId } from '../../../src/domain/identity/role';
+import { SchoolsSection } from '../../../src/ui/management/SchoolsSection';
+import { fakeGeography, fakeServices, profileOf, renderSection } from './fake-services';
+
+describe('SchoolsSection', () => {
+  it('lists a district manager’s schools and adds new ones to their locked district', async () => {
+    const user = userEvent.setup({ delay: null });
+    const geography = fakeGeography();
+    renderSection(<SchoolsSection />, fakeServices(profileOf(RoleId.DistrictManager), { geography }));
+
+    await screen.findByRole('rowheader', { name: 'Riverbend High' });
+    expect(geography.schools).toHaveBeenCalledWith(10);
+    expect(screen.queryByRole('rowheader', { name: 'Buckeye Elementary' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Riverbend Middle' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add school' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add school' });
+    const district = within(dialog).getByRole('combobox', { name: 'District' }) as HTMLInputElement;
+    expect(district.disabled).toBe(true);
+    await waitFor(() => expect(district.value).toBe('Riverbend ISD'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Riverbend Elementary');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(geography.addSchool).toHaveBeenCalledWith({ name: 'Riverbend Elementary', districtId: 10 });
+    expect(await screen.findByText('School added successfully')).toBeTruthy();
+  });
+
+  it('gives a campus manager a read-only list', async () => {
+    renderSection(<SchoolsSection />, fakeServices(profileOf(RoleId.CampusManager)));
+    await screen.findByRole('rowheader', { name: 'Riverbend High' });
+    expect(screen.queryByRole('button', { name: 'Add school' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+});
