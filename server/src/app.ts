@@ -84,12 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // The SignalR hub lives outside /api, at /hubs/notifications (the path clients negotiate with).
   await registerNotificationHub(app, ctx);
 
+  // The client is served when it has been built; files are looked up per request, so a rebuild is picked up.
   const clientIndex = path.join(config.staticDir, 'index.html');
-  const serveClient = (options.serveClient ?? true) && existsSync(clientIndex);
+  const serveClient = options.serveClient ?? true;
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
@@ -101,8 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/hubs/');
-    if (serveClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // Unknown API calls and missing build files are real 404s; any other path is a client route.
+    const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/hubs/') || url.startsWith('/assets/');
+    if (serveClient && !isApi && (request.method === 'GET' || request.method === 'HEAD') && existsSync(clientIndex)) {
       // History-mode routes: the client decides what the path shows, including its not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
