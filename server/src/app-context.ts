@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { TokenService } from './modules/auth/token.service';
 import type { Mailer } from './mail/mailer.port';
 import type { NotificationService } from './modules/notifications/notification.service';
+import type { SessionCache } from './http/session-cache';
 
 /** What route modules and use cases are built from: composed once in app.ts. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   readonly log: FastifyBaseLogger;
   /** Raises notifications: saved first, then pushed to the recipients' open hub connections. */
   readonly notifications: NotificationService;
+  /** Verified sessions, dropped on revocation in every process (docs/decisions.md, "Session cache"). */
+  readonly sessions: SessionCache;
 }

@@ -6,6 +6,7 @@ import type { AppContext } from './app-context';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
+import { createSessionCache } from './http/session-cache';
 import { AppError } from './http/app-error';
 import { sendFailure } from './http/envelope';
 import { requestLanguage } from './http/language';
@@ -67,7 +68,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     mailer,
     log: app.log,
     notifications: createNotificationService(db, app.log),
+    sessions: await createSessionCache(db),
   };
+  app.addHook('onClose', (_instance, done) => {
+    ctx.sessions.close().catch(() => undefined);
+    done();
+  });
 
   installErrorHandler(app);
 

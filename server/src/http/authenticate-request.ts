@@ -16,13 +16,20 @@ export function bearerToken(request: FastifyRequest): string | null {
   return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : null;
 }
 
-/** Resolves the caller: null without a token; 401 for a bad, expired or revoked one. */
+/**
+ * Resolves the caller: null without a token; 401 for a bad, expired or revoked one. Verified sessions
+ * are cached (session-cache.ts); revocations reach every process through NOTIFY.
+ */
 export async function authenticateRequest(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
+  const cached = ctx.sessions.get(token);
+  if (cached) return cached;
+  const started = ctx.sessions.generation();
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthenticated('AUTH.INVALID_TOKEN');
   const user = await findSessionUser(ctx.db, claims.jti, claims.userId);
   if (!user) throw unauthenticated('AUTH.SESSION_ENDED');
+  ctx.sessions.put(token, user, claims.expiresAtMs, started);
   return user;
 }

@@ -66,6 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     access: 'signedIn',
     handler: async ({ user }) => {
       await revokeSession(ctx.db, user.jti);
+      ctx.sessions.evictSession(user.jti);
       return { data: null, message: 'signedOut' };
     },
   });

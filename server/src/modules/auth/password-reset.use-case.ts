@@ -44,7 +44,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, origi
 /** /newpassword: consumes the token (once, before it expires), sets the password, ends open sessions. */
 export async function consumePasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const row = await one<{ user_id: number }>(
       tx,
       `UPDATE password_reset_tokens SET used_at = now()
@@ -55,5 +55,7 @@ export async function consumePasswordReset(ctx: AppContext, token: string, passw
     if (!row) throw new AppError(400, 'AUTH.RESET_TOKEN_INVALID', 'resetTokenInvalid', {}, [{ field: 'token', message: 'resetTokenInvalid' }]);
     await setPasswordHash(tx, row.user_id, passwordHash);
     await revokeSessionsOfUser(tx, row.user_id);
+    return row.user_id;
   });
+  ctx.sessions.evictUser(userId);
 }

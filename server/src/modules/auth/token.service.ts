@@ -12,6 +12,8 @@ export interface IssuedToken {
 export interface TokenClaims {
   readonly jti: string;
   readonly userId: number;
+  /** When the token expires (ms since the epoch). */
+  readonly expiresAtMs: number;
 }
 
 export interface TokenService {
@@ -42,7 +44,7 @@ export function createTokenService(secret: Uint8Array, ttlMs: number): TokenServ
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!payload.jti || !Number.isInteger(userId)) return null;
-        return { jti: payload.jti, userId };
+        return { jti: payload.jti, userId, expiresAtMs: (payload.exp ?? 0) * 1000 };
       } catch {
         return null;
       }

@@ -13,7 +13,12 @@ import { registerStudentUnitRoutes } from './student-units.routes';
  */
 export async function registerStudentJourney(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const content = await createPublishedContentStore(ctx.db);
-  app.addHook('onClose', async () => content.close());
+  // Not awaited: UNLISTEN queues behind whatever still holds the embedded database while the app
+  // closes (the hub's shutdown), and a dropped cache needs no orderly goodbye.
+  app.addHook('onClose', (_instance, done) => {
+    content.close().catch(() => undefined);
+    done();
+  });
   const deps: LearningDeps = { db: ctx.db, content };
   registerStudentUnitRoutes(app, ctx, deps);
   registerReadingRoutes(app, ctx, deps);
