@@ -2,11 +2,13 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { MessageKey } from '../../../../src/domain/shared/messages';
 import type { PublishedContentStore } from '../content/read/published-content.store';
+import type { LearnerStateCache } from './learner-state.cache';
 
 /** What the student-journey use cases are built from. */
 export interface LearningDeps {
   readonly db: Database;
   readonly content: PublishedContentStore;
+  readonly learners: LearnerStateCache;
 }
 
 /**

@@ -15,7 +15,7 @@ import { RoleId } from '../../../../src/domain/identity/role';
 import { AppError, badRequest, forbidden } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { contentNotFound, unitLocked, type LearningDeps } from './learning-deps';
-import { findProgress, readLessonState, saveProgress, type StoredProgress } from './lesson-progress.repository';
+import { findProgress, saveProgress, type StoredProgress } from './lesson-progress.repository';
 import { progressSubject } from './progress-subject';
 import { lockStatusOf } from './unit-access';
 
@@ -69,7 +69,7 @@ export async function openLesson(deps: LearningDeps, viewer: AuthUser, lessonId:
   const lesson = await publishedLesson(deps, lessonId);
   if (viewer.roleId === RoleId.Student) {
     const subject = await progressSubject(deps.db, viewer, studentId);
-    const state = await readLessonState(deps.db, subject!, lessonId, lesson.unitId);
+    const state = await deps.learners.lessonState(subject!, lessonId, lesson.unitId);
     if (isUnitLockedFor(viewer.roleId, state.classroomIds, state.lockingIds)) throw unitLocked();
     const stored = state.progress ?? NOT_STARTED;
     const next = progressAfterOpen(stored, facts(lesson), viewerOf(viewer));

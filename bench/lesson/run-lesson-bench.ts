@@ -1,0 +1,116 @@
+/**
+ * npm run bench:lesson — GET /api/lesson/{id} for the demo lesson, signed in as the demo student, at
+ * 100 concurrent connections on PostgreSQL, side by side with a Fastify route that returns the same
+ * JSON from memory (the ceiling). Each server runs in its own process; autocannon runs here.
+ *
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names a server on which a
+ * throw-away database is created, migrated, seeded and dropped. BENCH_SECONDS (default 10) per run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { migrate } from '../../server/src/db/migrate';
+import { openPostgresDatabase } from '../../server/src/db/postgres-database';
+import { DEMO_SEED_STEPS } from '../../server/src/seed/demo-seeds';
+import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
+import { runSeedSteps } from '../../server/src/seed/seed-runner';
+
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+const LESSON_TITLE = 'Crossing the Atlantic';
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.stdout!.once('data', (chunk: Buffer) => resolve({ child, port: JSON.parse(chunk.toString()).port }));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  const done = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await done;
+}
+
+function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+}
+
+async function main(): Promise<void> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  try {
+    const db = await openPostgresDatabase(url.toString(), 2);
+    await migrate(db);
+    await runSeedSteps(db, DEMO_SEED_STEPS);
+    const lesson = (
+      await db.query<{ id: number }>(
+        `SELECT l.id FROM lessons l JOIN bilingual_values b ON b.id = l.title_id WHERE b.en = $1 ORDER BY l.id LIMIT 1`,
+        [LESSON_TITLE],
+      )
+    )[0];
+    await db.close();
+
+    const real = await startChild('lesson-server.ts', { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' });
+    const base = `http://127.0.0.1:${real.port}`;
+    const signIn = await fetch(`${base}/api/user/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-id': 'bench-device-000000001' },
+      body: JSON.stringify({ username: 'student', password: DEMO_PASSWORD }),
+    });
+    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+    const headers = { authorization: `Bearer ${token}` };
+    const lessonUrl = `${base}/api/lesson/${lesson.id}`;
+    const sample = await fetch(lessonUrl, { headers });
+    const bodyText = await sample.text();
+    if (sample.status !== 200) throw new Error(`lesson answered ${sample.status}: ${bodyText}`);
+    const bodyFile = path.join(tmpdir(), `${name}-lesson.json`);
+    writeFileSync(bodyFile, bodyText);
+
+    await load(lessonUrl, headers); // warm-up: caches, JIT, pool
+    const measured = await load(lessonUrl, headers);
+    await stop(real.child);
+
+    const ceiling = await startChild('ceiling-server.ts', { CEILING_BODY_FILE: bodyFile });
+    const ceilingUrl = `http://127.0.0.1:${ceiling.port}/api/lesson/${lesson.id}`;
+    await load(ceilingUrl, {});
+    const top = await load(ceilingUrl, {});
+    await stop(ceiling.child);
+
+    const row = (label: string, r: autocannon.Result) =>
+      `| ${label} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
+    const ratio = measured.requests.average / top.requests.average;
+    console.log(`\nGET /api/lesson/${lesson.id} ("${LESSON_TITLE}", ${bodyText.length} bytes), ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+    console.log('| server | req/s | p50 ms | p99 ms | non-2xx | errors |');
+    console.log('|---|---|---|---|---|---|');
+    console.log(row('API (PostgreSQL, student token)', measured));
+    console.log(row('ceiling (same JSON from memory)', top));
+    console.log(`\nratio ${ratio.toFixed(2)}x of the ceiling (target >= 0.5x); p99 ${measured.latency.p99} ms (target <= 20 ms)`);
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
