@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_IDLE_PORT } from '../../playwright.config';
-import { expectNoSeriousA11yViolations, signIn, submitSignIn } from './support/session';
+import { chooseLanguage, expectNoSeriousA11yViolations, signIn, submitSignIn } from './support/session';
 
 const LANDINGS: Array<[string, RegExp]> = [
   ['superadmin', /\/management-dashboard/],
@@ -27,7 +27,7 @@ test.describe('sign-in and landing pages', () => {
     await page.goto('/signin');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('radio', { name: /ES/ }).check({ force: true });
+    await chooseLanguage(page, 'Español');
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -55,7 +55,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('Spanish survives a reload', async ({ page }) => {
   await signIn(page, 'teacher');
-  await page.getByRole('radio', { name: /ES/ }).check({ force: true });
+  await chooseLanguage(page, 'Español');
   await expect(page.getByRole('link', { name: 'Aulas' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: 'Aulas' })).toBeVisible();
@@ -77,6 +77,8 @@ test('wrong passwords show the catalogue message, then the blocked message', asy
 
 test('sign-out revokes the session; the back button does not bring it back', async ({ page }) => {
   await signIn(page, 'campusmanager');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/management-dashboard\/users$/);
   await page.getByRole('button', { name: 'User menu for campusmanager' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
@@ -99,4 +101,24 @@ test('the idle warning appears before logout and a click continues the session',
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/signin/, { timeout: 15_000 });
   await expect(page.getByText('You were signed out after a period of inactivity.')).toBeVisible();
+});
+
+test('a super admin creates a district through the UI and sees "Name already in use" on a duplicate', async ({ page }) => {
+  await signIn(page, 'superadmin');
+  await page.goto('/management-dashboard/districts');
+  const name = `Lakeside District ${Date.now() % 100000}`;
+  await page.getByRole('button', { name: 'Add district' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add district' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Texas' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('District added successfully')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Add district' }).click();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Name' }).blur();
+  await expect(dialog.getByText('Name already in use')).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router-dom';
@@ -7,7 +7,7 @@ import type { AppServices } from '../../application/app-services';
 import { createI18n } from '../i18n/i18n';
 import { createAppRouter } from './router';
 import { ServicesProvider } from './services-context';
-import { theme } from './theme';
+import { createAppTheme, readableColours } from './theme';
 
 /** The React root: services, language, theme and routes. Receives everything from main.tsx. */
 export function App({ services }: { services: AppServices }) {
@@ -17,11 +17,21 @@ export function App({ services }: { services: AppServices }) {
   return (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
+        <ThemedApp>
           <Notifications position="top-right" />
           <RouterProvider router={router} />
-        </MantineProvider>
+        </ThemedApp>
       </I18nextProvider>
     </ServicesProvider>
+  );
+}
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const theme = useMemo(() => createAppTheme(t('close')), [t, i18n.language]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={readableColours}>
+      {children}
+    </MantineProvider>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../application/ports/api-result';
-import { READABLE_COLOURS } from './readable';
 
 export interface ConfirmRemoveModalProps {
   /** The record's name; null keeps the dialog closed. */
@@ -46,7 +45,6 @@ export function ConfirmRemoveModal({ name, onClose, onConfirm, onRemoved }: Conf
       onClose={onClose}
       title={t('confirmRemoveTitle', { name: shownName ?? '' })}
       closeButtonProps={{ 'aria-label': t('close') }}
-      styles={{ content: READABLE_COLOURS }}
     >
       <Stack>
         {error && (

@@ -17,7 +17,6 @@ import { RowActions } from './RowActions';
 import { matchesSearch, SearchInput } from './SearchInput';
 import { useListLoader } from './use-list-loader';
 import { useMessageText } from './use-message-text';
-import { READABLE_COLOURS } from './readable';
 
 type Dialog = { readonly district: District | null; readonly key: number };
 
@@ -68,7 +67,7 @@ export function DistrictsSection() {
   if (missing) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
 
   return (
-    <Stack style={READABLE_COLOURS}>
+    <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('sectionDistricts')}</Title>
         {canAdd && <Button onClick={() => open(null)}>{t('addDistrict')}</Button>}

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { READABLE_COLOURS } from './readable';
 
 export interface FormModalProps {
   readonly opened: boolean;
@@ -29,7 +28,6 @@ export function FormModal({ opened, title, onClose, onSubmit, summary, busy, siz
       title={title}
       size={size}
       closeButtonProps={{ 'aria-label': t('close') }}
-      styles={{ content: READABLE_COLOURS }}
     >
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>

@@ -18,7 +18,6 @@ import { matchesSearch, SearchInput } from './SearchInput';
 import { useListLoader } from './use-list-loader';
 import { useMessageText } from './use-message-text';
 import { lockedLevels, ownScopePlace, scopePlaceMissing } from './viewer-scope';
-import { READABLE_COLOURS } from './readable';
 
 type Dialog = { readonly school: School | null; readonly key: number };
 
@@ -81,7 +80,7 @@ export function SchoolsSection() {
   if (scopePlaceMissing(viewer)) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
 
   return (
-    <Stack style={READABLE_COLOURS}>
+    <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('sectionSchools')}</Title>
         {canAdd && <Button onClick={() => open(null)}>{t('addSchool')}</Button>}

@@ -14,7 +14,6 @@ import { RowActions } from './RowActions';
 import { matchesSearch, SearchInput } from './SearchInput';
 import { useListLoader } from './use-list-loader';
 import { useMessageText } from './use-message-text';
-import { READABLE_COLOURS } from './readable';
 
 type Dialog = { readonly state: State | null; readonly key: number };
 
@@ -38,7 +37,7 @@ export function StatesSection() {
   const shown = useMemo(() => list.items.filter((s) => matchesSearch(search, [s.name, s.abbreviation])), [list.items, search]);
 
   return (
-    <Stack style={READABLE_COLOURS}>
+    <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('sectionStates')}</Title>
         {canWrite && <Button onClick={() => open(null)}>{t('addState')}</Button>}

@@ -14,7 +14,6 @@ import { UserFormModal } from './UserFormModal';
 import { fullName, placeNames } from './user-names';
 import { useListLoader } from './use-list-loader';
 import { lockedLevels, ownScopePlace, scopePlaceMissing } from './viewer-scope';
-import { READABLE_COLOURS } from './readable';
 
 type Dialog = { readonly user: ManagedUser | null; readonly key: number };
 
@@ -71,7 +70,7 @@ export function UsersSection() {
   const label = (u: ManagedUser) => `${fullName(u)} (${u.userName})`;
 
   return (
-    <Stack style={READABLE_COLOURS}>
+    <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('sectionUsers')}</Title>
         {canAdd && <Button onClick={() => open(null)}>{t('addUser')}</Button>}

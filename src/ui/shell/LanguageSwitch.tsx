@@ -1,8 +1,9 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../domain/shared/constants';
+import { isLanguage } from '../../domain/shared/constants';
 import { useLanguage } from '../app/use-language';
 
+/** English / Español, each written in its own language so a reader of either finds it. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const [language, setLanguage] = useLanguage();
@@ -11,10 +12,10 @@ export function LanguageSwitch() {
       size="xs"
       aria-label={t('language')}
       value={language}
-      onChange={(value) => setLanguage(value as Language)}
+      onChange={(value) => isLanguage(value) && setLanguage(value)}
       data={[
-        { value: 'en', label: <span lang="en">EN<span className="visually-hidden"> English</span></span> },
-        { value: 'es', label: <span lang="es">ES<span className="visually-hidden"> Español</span></span> },
+        { value: 'en', label: <span lang="en">English</span> },
+        { value: 'es', label: <span lang="es">Español</span> },
       ]}
     />
   );

@@ -22,3 +22,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** Picks the interface language with the header's switch. */
+export async function chooseLanguage(page: Page, language: 'English' | 'Español'): Promise<void> {
+  await page.getByRole('radiogroup', { name: /Language|Idioma/ }).getByText(language, { exact: true }).click();
+}
