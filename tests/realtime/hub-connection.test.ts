@@ -34,7 +34,7 @@ function setup(methods: HubMethodTable = { find: () => null }, kind: TransportKi
       return this.buffered;
     },
   };
-  const connection = new HubConnection('public-id', 'secret-token', 7, {
+  const connection = new HubConnection('public-id', 'secret-token', 7, 'session-jti', {
     now: () => now,
     methods,
     log: silentLog,

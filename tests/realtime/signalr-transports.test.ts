@@ -84,6 +84,19 @@ describe.each([
     await expect(client(transport, token).start()).rejects.toThrow(/401/);
   });
 
+  it('is closed when its session is revoked (sign-out in another tab)', async () => {
+    const token = await server.login('districtmanager');
+    const connection = client(transport, token);
+    let closedWith: Error | undefined;
+    connection.onclose((error) => {
+      closedWith = error ?? new Error('closed without error');
+    });
+    await connection.start();
+    await fetch(`${server.current.origin}/api/user/logout`, { headers: { authorization: `Bearer ${token}` } });
+    await waitFor('the close', () => closedWith);
+    expect(closedWith!.message).toMatch(/The session has ended/);
+  });
+
   it('does not receive notifications of another user', async () => {
     const connection = client(transport, await server.login('teacher'));
     const received = collect(connection);

@@ -62,6 +62,11 @@ export class ConnectionRegistry {
     for (const connection of group) if (connection.isOpen) yield connection;
   }
 
+  /** All of the user's connections, whatever their phase. */
+  connectionsOf(userId: number): HubConnection[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
   hasUser(userId: number): boolean {
     return this.byUser.has(userId);
   }

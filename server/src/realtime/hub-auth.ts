@@ -1,11 +1,11 @@
 import type { AppContext } from '../app-context';
+import type { AuthUser } from '../modules/auth/auth-user';
 import { findSessionUser } from '../modules/auth/session.repository';
 
 /**
  * The bearer token of a hub request: the Authorization header (negotiate, POSTs, polls, Node
  * clients) or the `access_token` query parameter that browsers must use for WebSockets and
- * Server-Sent Events. Same rules as authenticateRequest; the hub needs its own entry because a
- * WebSocket upgrade never becomes a Fastify request. Never logged.
+ * Server-Sent Events. Never logged.
  */
 export function hubBearerToken(authorization: string | string[] | undefined, accessToken: unknown): string | null {
   const header = Array.isArray(authorization) ? authorization[0] : authorization;
@@ -13,11 +13,20 @@ export function hubBearerToken(authorization: string | string[] | undefined, acc
   return typeof accessToken === 'string' && accessToken.length > 0 ? accessToken : null;
 }
 
-/** The user id behind a live session token; null for none, bad, expired or revoked (all 401). */
-export async function authenticateHubToken(ctx: AppContext, token: string | null): Promise<number | null> {
+/**
+ * The session user behind a token; null for none, bad, expired or revoked (all 401). The same steps
+ * as authenticateRequest (session cache, then signature and session row), which the hub cannot call:
+ * a WebSocket upgrade never becomes a Fastify request.
+ */
+export async function authenticateHubToken(ctx: AppContext, token: string | null): Promise<AuthUser | null> {
   if (!token) return null;
+  const cached = ctx.sessions.get(token);
+  if (cached) return cached;
+  const started = ctx.sessions.generation();
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
   const user = await findSessionUser(ctx.db, claims.jti, claims.userId);
-  return user?.id ?? null;
+  if (!user) return null;
+  ctx.sessions.put(token, user, claims.expiresAtMs, started);
+  return user;
 }

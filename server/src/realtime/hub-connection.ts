@@ -64,6 +64,8 @@ export class HubConnection {
     readonly connectionId: string,
     readonly token: string,
     readonly userId: number,
+    /** The sign-in session (token jti) it was opened with; revoking that session closes it. */
+    readonly sessionId: string,
     private readonly deps: HubConnectionDeps,
   ) {
     const now = deps.now();

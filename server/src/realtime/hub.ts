@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser } from '../modules/auth/auth-user';
 import { ConnectionRegistry } from './connection-registry';
 import { MAX_CONNECTIONS_PER_USER } from './hub-constants';
 import { HubConnection, type CloseOptions } from './hub-connection';
@@ -24,12 +25,13 @@ export class Hub {
   constructor(private readonly deps: HubDeps) {}
 
   /** A new connection in the user's group; null past MAX_CONNECTIONS_PER_USER or while closing. */
-  open(userId: number): HubConnection | null {
-    if (this.closing || this.registry.countOf(userId) >= MAX_CONNECTIONS_PER_USER) return null;
+  open(caller: Pick<AuthUser, 'id' | 'jti'>): HubConnection | null {
+    if (this.closing || this.registry.countOf(caller.id) >= MAX_CONNECTIONS_PER_USER) return null;
     const connection = new HubConnection(
       randomBytes(CONNECTION_ID_BYTES).toString('base64url'),
       randomBytes(CONNECTION_TOKEN_BYTES).toString('base64url'),
-      userId,
+      caller.id,
+      caller.jti,
       { ...this.deps, onEnded: (ended) => this.registry.remove(ended, this.deps.now()) },
     );
     this.registry.add(connection);

@@ -27,7 +27,7 @@ export function negotiateVersionOf(query: unknown): number {
  */
 export function registerNegotiateRoute(app: FastifyInstance, hub: Hub, callers: HubCallers): void {
   app.post(`${NOTIFICATION_HUB_PATH}/negotiate`, async (request, reply) => {
-    const connection = hub.open(callers.userOf(request));
+    const connection = hub.open(callers.callerOf(request));
     if (!connection) {
       return hub.closing ? hubError(reply, 503, 'The server is shutting down.') : hubError(reply, 429, 'Too many open connections.');
     }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '../app-context';
+import { NOTIFICATION_HUB_PATH } from '../../../src/domain/notifications/notification-hub.contract';
+import { AUTH_SESSION_CHANGED_CHANNEL } from '../http/session-cache';
 import { NOTIFICATION_EVENTS_CHANNEL } from '../modules/notifications/notification-publication';
 import { Hub } from './hub';
 import { HUB_TICK_MS, MAX_FRAME_BYTES } from './hub-constants';
@@ -9,9 +11,9 @@ import { createHubCallers } from './hub-http-auth';
 import { createHubMethods } from './hub-methods';
 import { registerNegotiateRoute } from './negotiate.route';
 import { createNotificationDelivery } from './notification-delivery';
+import { createSessionRevocationListener } from './session-revocation';
 import { registerTransportRoutes } from './transport.routes';
 import { createUpgradeListener } from './websocket-upgrade';
-import { NOTIFICATION_HUB_PATH } from '../../../src/domain/notifications/notification-hub.contract';
 
 export interface NotificationHubOptions {
   /** Clock for timeouts and keep-alive (tests). */
@@ -22,7 +24,8 @@ export interface NotificationHubOptions {
  * Mounts the notification hub at /hubs/notifications (ASP.NET Core SignalR protocol, JSON, on `ws`
  * and Fastify): negotiate, WebSockets, Server-Sent Events and long polling. Each process listens
  * to NOTIFICATION_EVENTS_CHANNEL and pushes to its own connections, so any number of processes on
- * one PostgreSQL deliver to each other's clients. At shutdown every client gets a Close message
+ * one PostgreSQL deliver to each other's clients. A revoked session closes its connections at
+ * once. At shutdown every client gets a Close message
  * that allows reconnecting, so it comes back to whichever instance is up.
  */
 export async function registerNotificationHub(app: FastifyInstance, ctx: AppContext, options: NotificationHubOptions = {}): Promise<Hub> {
@@ -54,6 +57,7 @@ export async function registerNotificationHub(app: FastifyInstance, ctx: AppCont
   const ticker = setInterval(() => hub.tick(), HUB_TICK_MS);
   ticker.unref();
   const unlisten = await ctx.db.listen(NOTIFICATION_EVENTS_CHANNEL, createNotificationDelivery(ctx.db, hub.registry, app.log));
+  const unlistenSessions = await ctx.db.listen(AUTH_SESSION_CHANGED_CHANNEL, createSessionRevocationListener(hub.registry));
 
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
@@ -62,7 +66,7 @@ export async function registerNotificationHub(app: FastifyInstance, ctx: AppCont
   app.addHook('onClose', async () => {
     clearInterval(ticker);
     wss.close();
-    await unlisten().catch((err: unknown) => app.log.warn({ err }, 'hub unlisten failed'));
+    for (const stop of [unlisten, unlistenSessions]) await stop().catch((err: unknown) => app.log.warn({ err }, 'hub unlisten failed'));
   });
   return hub;
 }

@@ -20,7 +20,7 @@ function lookup(hub: Hub, callers: HubCallers, request: FastifyRequest, reply: F
   if (!token) return { reply: hubError(reply, 400, 'The id query parameter is required.') };
   const live = hub.registry.find(token);
   const connection = live ?? hub.registry.findEnded(token);
-  if (!connection || connection.userId !== callers.userOf(request)) return { reply: hubError(reply, 404, 'No connection with that id.') };
+  if (!connection || connection.userId !== callers.callerOf(request).id) return { reply: hubError(reply, 404, 'No connection with that id.') };
   return { connection, ended: !live };
 }
 
