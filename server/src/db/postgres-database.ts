@@ -23,6 +23,13 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   }
 
   const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  // One query at a time on the LISTEN client: several modules (un)subscribe concurrently at start and close.
+  let listenerQueue: Promise<unknown> = Promise.resolve();
+  const onListener = (client: pg.Client, text: string) => {
+    const run = listenerQueue.then(() => client.query(text));
+    listenerQueue = run.catch(() => undefined);
+    return run;
+  };
 
   return {
     kind: 'postgres',
@@ -59,14 +66,14 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${quoteIdent(channel)}`);
+        await onListener(client, `LISTEN ${quoteIdent(channel)}`);
       }
       set.add(handler);
       return async () => {
         set.delete(handler);
         if (set.size === 0) {
           handlers.delete(channel);
-          await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+          await onListener(client, `UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
         }
       };
     },
