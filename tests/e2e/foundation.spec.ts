@@ -80,7 +80,7 @@ test('sign-out revokes the session; the back button does not bring it back', asy
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/management-dashboard\/users$/);
   await page.getByRole('button', { name: 'User menu for campusmanager' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
   await page.goBack();
   await expect(page).toHaveURL(/\/signin/);

@@ -10,6 +10,7 @@ import {
 } from '../shared/constants';
 import { idSchema, msg, selectedIdSchema } from '../shared/schema-kit';
 import { RoleId, isRoleId } from './role';
+import type { ReducedProfile } from './reduced-profile';
 
 /** Letters or numbers, 5 to 15 (docs/decisions.md: one reading for both the rule and its message). */
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
@@ -191,17 +192,7 @@ export const userListParamsSchema = z.object({
   id: z.coerce.number().int().min(0),
 });
 
-/** The reduced profile kept beside the token in session storage (product-spec §3). */
-export const reducedProfileSchema = z.object({
-  id: z.number().int().positive(),
-  userName: z.string(),
-  roleId: roleIdSchema,
-  roleName: z.string(),
-  stateId: z.number().int().nullable(),
-  districtId: z.number().int().nullable(),
-  schoolId: z.number().int().nullable(),
-});
-export type ReducedProfile = z.infer<typeof reducedProfileSchema>;
+export type { ReducedProfile } from './reduced-profile';
 
 /** The user profile returned by the server (product-spec §3, "User profile"). */
 export interface UserProfile extends ReducedProfile {

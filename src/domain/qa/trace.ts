@@ -4,8 +4,10 @@ import { z } from 'zod';
  * A QA trace: what one or more machine actors received and which state each event led to. Recorded
  * in the browser when QA tracing is on, replayed by `npm run replay -- trace.json`.
  */
-export const TRACE_FORMAT = 'course-platform-qa-trace';
-export const TRACE_VERSION = 1;
+import { TRACE_FORMAT, TRACE_VERSION, type ActorTrace, type QaTrace, type TraceStep } from './trace-format';
+
+export { TRACE_FORMAT, TRACE_VERSION };
+export type { ActorTrace, QaTrace, TraceStep };
 
 const stateValueSchema: z.ZodType<unknown> = z.lazy(() => z.union([z.string(), z.record(z.string(), stateValueSchema)]));
 
@@ -24,16 +26,13 @@ export const actorTraceSchema = z.object({
   steps: z.array(traceStepSchema),
 });
 
-export const qaTraceSchema = z.object({
+export const qaTraceSchema: z.ZodType<QaTrace> = z.object({
   format: z.literal(TRACE_FORMAT),
   version: z.literal(TRACE_VERSION),
   recordedAt: z.string(),
   actors: z.array(actorTraceSchema),
 });
 
-export type TraceStep = z.infer<typeof traceStepSchema>;
-export type ActorTrace = z.infer<typeof actorTraceSchema>;
-export type QaTrace = z.infer<typeof qaTraceSchema>;
 
 /** Events XState raises for a delayed transition; replay reproduces them by advancing the clock. */
 export function isDelayedEvent(type: string): boolean {

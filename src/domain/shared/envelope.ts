@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** statusType values of the response envelope (docs/decisions.md). 0 is a failure, as benchmark submit expects. */
 export const StatusType = { Error: 0, Success: 1, Warning: 2, Info: 3 } as const;
 export type StatusType = (typeof StatusType)[keyof typeof StatusType];
@@ -22,8 +20,9 @@ export interface FailureData {
   readonly fields?: readonly FieldError[];
 }
 
-export const envelopeSchema = z.object({
-  data: z.unknown(),
-  statusType: z.number().int(),
-  statusMessage: z.string(),
-});
+/** Whether a response body is an envelope (checked by hand: the client's first load carries no zod). */
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return 'data' in v && Number.isInteger(v.statusType) && typeof v.statusMessage === 'string';
+}

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type Method } from 'axios';
-import { envelopeSchema, type FieldError } from '../../domain/shared/envelope';
+import { isEnvelope, type FieldError } from '../../domain/shared/envelope';
 import { LANGUAGE_HEADER } from '../../domain/shared/constants';
 import type { ApiResult } from '../../application/ports/api-result';
 import type { PreferenceStore } from '../../application/ports/preference-store.port';
@@ -50,17 +50,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       } catch {
         return { ok: false, status: 0, code: 'OFFLINE', message: '', fields: [], kind: 'offline' };
       }
-      const envelope = envelopeSchema.safeParse(payload);
+      const envelope = isEnvelope(payload) ? payload : null;
       if (status === 401 && token) deps.events.raiseUnauthorized();
-      if (status >= 200 && status < 300 && envelope.success) {
-        return { ok: true, data: envelope.data.data as T, message: envelope.data.statusMessage };
+      if (status >= 200 && status < 300 && envelope) {
+        return { ok: true, data: envelope.data as T, message: envelope.statusMessage };
       }
-      const data = (envelope.success ? envelope.data.data : null) as { code?: string; fields?: FieldError[] } | null;
+      const data = (envelope?.data ?? null) as { code?: string; fields?: FieldError[] } | null;
       return {
         ok: false,
         status,
         code: data?.code ?? (status === 0 ? 'OFFLINE' : 'UNKNOWN'),
-        message: envelope.success ? envelope.data.statusMessage : '',
+        message: envelope?.statusMessage ?? '',
         fields: Array.isArray(data?.fields) ? data.fields : [],
         kind: status === 401 && token ? 'unauthorized' : status === 0 || status >= 502 ? 'offline' : 'rejected',
       };

@@ -1,6 +1,6 @@
 import type { ActorTraceWriter, TraceRecorder } from '../../application/ports/trace-recorder.port';
 import type { PreferenceStore } from '../../application/ports/preference-store.port';
-import { qaTraceSchema, TRACE_FORMAT, TRACE_VERSION, type ActorTrace, type QaTrace } from '../../domain/qa/trace';
+import { looksLikeQaTrace, TRACE_FORMAT, TRACE_VERSION, type ActorTrace, type QaTrace } from '../../domain/qa/trace-format';
 
 const TRACE_STORAGE_KEY = 'qa-trace-data';
 /** Keeps a long QA session from filling session storage: the oldest actors are dropped first. */
@@ -12,8 +12,8 @@ export function createSessionTraceRecorder(storage: Storage, preferences: Prefer
 
   function load(): ActorTrace[] {
     try {
-      const parsed = qaTraceSchema.safeParse(JSON.parse(storage.getItem(TRACE_STORAGE_KEY) ?? 'null'));
-      return parsed.success ? parsed.data.actors : [];
+      const stored: unknown = JSON.parse(storage.getItem(TRACE_STORAGE_KEY) ?? 'null');
+      return looksLikeQaTrace(stored) ? stored.actors : [];
     } catch {
       return [];
     }

@@ -1,5 +1,5 @@
 import type { SessionStore } from '../../application/ports/session-store.port';
-import { reducedProfileSchema, type ReducedProfile } from '../../domain/identity/user.schemas';
+import { parseReducedProfile, type ReducedProfile } from '../../domain/identity/reduced-profile';
 import { SESSION_STORAGE_KEYS } from '../../domain/shared/constants';
 
 /** The session in `sessionStorage` (product-spec §3); a tampered or stale profile reads as none. */
@@ -10,8 +10,7 @@ export function createBrowserSessionStore(storage: Storage): SessionStore {
       const raw = storage.getItem(SESSION_STORAGE_KEYS.profile);
       if (!raw) return null;
       try {
-        const parsed = reducedProfileSchema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
+        return parseReducedProfile(JSON.parse(raw));
       } catch {
         return null;
       }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES, type RouteDefinition } from '../../domain/routing/route-table';
 import { guardNavigation } from '../../domain/routing/navigation-guard';
 import { PageLoader } from '../shell/PageLoader';
@@ -34,15 +34,21 @@ function NotFoundScreen() {
   );
 }
 
-/** History-mode routes for every path of product-spec §2; unknown paths show the not-found page. */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      children: [
-        ...ROUTES.map((route) => ({ path: route.path, element: <GuardedScreen route={route} /> })),
-        { path: '*', element: <NotFoundScreen /> },
-      ],
-    },
-  ]);
+/**
+ * History-mode routes for every path of product-spec §2; unknown paths show the not-found page.
+ * Declarative routes (not the data router) keep the first load small.
+ */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
+          ))}
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

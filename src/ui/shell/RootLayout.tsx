@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Anchor, AppShell, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link, Outlet } from 'react-router-dom';
@@ -7,10 +7,12 @@ import { useSession } from '../app/services-context';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PageLoader } from './PageLoader';
 import { NAVIGATION_BY_ROLE } from './role-navigation';
-import { SessionIdleWatch } from './SessionIdleWatch';
-import { UserMenu } from './UserMenu';
 import { ViewportNotices } from './ViewportNotices';
 import classes from './RootLayout.module.css';
+
+/** Not needed to draw the first screen: the idle watch (XState) and the user panel load right after. */
+const SessionIdleWatch = lazy(() => import('./SessionIdleWatch'));
+const UserMenu = lazy(() => import('./UserMenu'));
 
 /** The application shell around every screen (product-spec §2 "Application shell"). */
 export function RootLayout() {
@@ -44,7 +46,11 @@ export function RootLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
-            {profile && <UserMenu profile={profile} />}
+            {profile && (
+              <Suspense fallback={null}>
+                <UserMenu profile={profile} />
+              </Suspense>
+            )}
           </Group>
         </Group>
       </AppShell.Header>
@@ -55,7 +61,11 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </div>
-        {profile && <SessionIdleWatch key={profile.id} />}
+        {profile && (
+          <Suspense fallback={null}>
+            <SessionIdleWatch key={profile.id} />
+          </Suspense>
+        )}
       </AppShell.Main>
     </AppShell>
   );

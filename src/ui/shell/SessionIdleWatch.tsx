@@ -13,7 +13,7 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'scroll', 'wheel', 'touchstart'
 type SessionIdleActor = Actor<typeof sessionIdleMachine>;
 
 /** Mounted while signed in: runs the session-idle machine and shows its warning. */
-export function SessionIdleWatch() {
+export default function SessionIdleWatch() {
   const { settings, machines, session } = useServices();
   const [actor, setActor] = useState<SessionIdleActor | null>(null);
 

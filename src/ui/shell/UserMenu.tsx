@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { Avatar, Button, Menu, Switch, Text } from '@mantine/core';
+import { Avatar, Button, Divider, Drawer, Stack, Switch, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ReducedProfile } from '../../domain/identity/user.schemas';
+import type { ReducedProfile } from '../../domain/identity/reduced-profile';
 import { useServices } from '../app/services-context';
 
-/** Name and role, QA tracing (toggle, download, clear) and sign-out. */
-export function UserMenu({ profile }: { profile: ReducedProfile }) {
+/**
+ * The user's panel: name and role, QA tracing (switch, download, clear) and sign-out. A drawer
+ * rather than a popover menu keeps the floating-positioning library out of the first load.
+ */
+export default function UserMenu({ profile }: { profile: ReducedProfile }) {
   const { t } = useTranslation();
   const { session, trace } = useServices();
   const navigate = useNavigate();
+  const [opened, { open, close }] = useDisclosure(false);
   const [tracing, setTracing] = useState(trace.isOn());
 
   const download = () => {
@@ -23,19 +28,28 @@ export function UserMenu({ profile }: { profile: ReducedProfile }) {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" aria-label={t('userMenu', { name: profile.userName })} leftSection={<Avatar size="sm" color="brand" aria-hidden>{profile.userName.slice(0, 2).toUpperCase()}</Avatar>}>
-          {profile.userName}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600}>{profile.userName}</Text>
-          <Text size="xs">{t(`role${profile.roleId}`)}</Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item closeMenuOnClick={false} component="div">
+    <>
+      <Button
+        variant="subtle"
+        onClick={open}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        aria-label={t('userMenu', { name: profile.userName })}
+        leftSection={
+          <Avatar size="sm" color="brand" aria-hidden>
+            {profile.userName.slice(0, 2).toUpperCase()}
+          </Avatar>
+        }
+      >
+        {profile.userName}
+      </Button>
+      <Drawer opened={opened} onClose={close} position="right" size="xs" title={t('userMenu', { name: profile.userName })} closeButtonProps={{ 'aria-label': t('close') }}>
+        <Stack>
+          <div>
+            <Text fw={600}>{profile.userName}</Text>
+            <Text size="sm">{t(`role${profile.roleId}`)}</Text>
+          </div>
+          <Divider />
           <Switch
             label={t('qaTracing')}
             checked={tracing}
@@ -44,20 +58,25 @@ export function UserMenu({ profile }: { profile: ReducedProfile }) {
               setTracing(e.currentTarget.checked);
             }}
           />
-        </Menu.Item>
-        <Menu.Item onClick={download}>{t('downloadTrace')}</Menu.Item>
-        <Menu.Item onClick={() => trace.clear()}>{t('clearTrace')}</Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          onClick={async () => {
-            await session.signOut('user');
-            navigate('/signin', { replace: true });
-          }}
-        >
-          {t('signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Button variant="default" onClick={download}>
+            {t('downloadTrace')}
+          </Button>
+          <Button variant="default" onClick={() => trace.clear()}>
+            {t('clearTrace')}
+          </Button>
+          <Divider />
+          <Button
+            color="red"
+            onClick={async () => {
+              close();
+              await session.signOut('user');
+              navigate('/signin', { replace: true });
+            }}
+          >
+            {t('signOut')}
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
   );
 }
