@@ -23,6 +23,8 @@ import {
 } from './hub-protocol';
 import type { HubTransport } from './hub-transport';
 
+const SETTLED: Promise<void> = Promise.resolve();
+
 /** awaitingTransport (negotiated) → handshaking (transport started) → open → closed. */
 export type HubPhase = 'awaitingTransport' | 'handshaking' | 'open' | 'closed';
 
@@ -57,8 +59,9 @@ export class HubConnection {
   private lastReceivedAt: number;
   private lastSentAt: number;
   private queuedInvocations = 0;
-  private invocations: Promise<void> = Promise.resolve();
-  private readonly pendingIds = new Set<string>();
+  private invocations: Promise<void> = SETTLED;
+  /** Invocation ids in flight; created on the first call (most connections never call). */
+  private pendingIds: Set<string> | null = null;
 
   constructor(
     readonly connectionId: string,
@@ -192,7 +195,7 @@ export class HubConnection {
         const method = this.deps.methods.find(message.target);
         if (!method) return this.fail(`Unknown hub method '${message.target}'.`);
         if (message.streamIds?.length) return this.fail('Client-to-server streaming is not supported.');
-        if (message.invocationId !== undefined && this.pendingIds.has(message.invocationId)) {
+        if (message.invocationId !== undefined && this.pendingIds?.has(message.invocationId)) {
           return this.fail(`Invocation ID '${message.invocationId}' is already in use.`);
         }
         return this.enqueue(method, message.arguments, message.invocationId);
@@ -217,12 +220,12 @@ export class HubConnection {
   private enqueue(method: HubMethodDefinition, args: readonly unknown[], invocationId: string | undefined): void {
     if (this.queuedInvocations >= MAX_QUEUED_INVOCATIONS) return this.fail('Too many pending invocations.');
     this.queuedInvocations += 1;
-    if (invocationId !== undefined) this.pendingIds.add(invocationId);
+    if (invocationId !== undefined) (this.pendingIds ??= new Set()).add(invocationId);
     this.invocations = this.invocations
       .then(() => this.invoke(method, args, invocationId))
       .finally(() => {
         this.queuedInvocations -= 1;
-        if (invocationId !== undefined) this.pendingIds.delete(invocationId);
+        if (invocationId !== undefined) this.pendingIds?.delete(invocationId);
       });
   }
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../modules/auth/auth-user';
 import { ConnectionRegistry } from './connection-registry';
 import { MAX_CONNECTIONS_PER_USER } from './hub-constants';
-import { HubConnection, type CloseOptions } from './hub-connection';
+import { HubConnection, type CloseOptions, type HubConnectionDeps } from './hub-connection';
 import type { HubMethodTable } from './hub-methods';
 
 /** Public id other parties may see, and the secret token that addresses the connection (URL-safe). */
@@ -22,7 +22,12 @@ export class Hub {
   /** Set at shutdown: no new connections, so clients reconnect to another instance. */
   closing = false;
 
-  constructor(private readonly deps: HubDeps) {}
+  /** One dependencies object shared by every connection (memory per idle connection counts). */
+  private readonly connectionDeps: HubConnectionDeps;
+
+  constructor(private readonly deps: HubDeps) {
+    this.connectionDeps = { ...deps, onEnded: (ended) => this.registry.remove(ended, deps.now()) };
+  }
 
   /** A new connection in the user's group; null past MAX_CONNECTIONS_PER_USER or while closing. */
   open(caller: Pick<AuthUser, 'id' | 'jti'>): HubConnection | null {
@@ -32,7 +37,7 @@ export class Hub {
       randomBytes(CONNECTION_TOKEN_BYTES).toString('base64url'),
       caller.id,
       caller.jti,
-      { ...this.deps, onEnded: (ended) => this.registry.remove(ended, this.deps.now()) },
+      this.connectionDeps,
     );
     this.registry.add(connection);
     return connection;

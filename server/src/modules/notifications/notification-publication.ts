@@ -62,7 +62,8 @@ function packItems(withoutItems: Omit<Publication, 'items'> & { kind: 'created' 
   let batch: Item[] = [];
   let used = 0;
   for (const it of items) {
-    const size = bytes(JSON.stringify(it)) + 1;
+    // "[user,id]," — integers, so their length in characters is their length in bytes.
+    const size = String(it[0]).length + String(it[1]).length + 4;
     if (size > room) return null;
     if (used + size > room) {
       payloads.push(JSON.stringify({ ...withoutItems, items: batch }));
@@ -79,9 +80,13 @@ function packItems(withoutItems: Omit<Publication, 'items'> & { kind: 'created' 
 /** Payloads announcing new notifications, grouped by shared content and cut to the size limit. */
 export function encodeCreated(rows: readonly NotificationRow[]): string[] {
   const groups = new Map<string, { head: { type: number; args: Record<string, unknown>; createdAt: string }; items: Item[] }>();
+  // Rows of one insert share one arguments object: serialise it once, not once per recipient.
+  const argsJson = new Map<Record<string, unknown>, string>();
   for (const row of rows) {
     const head = { type: row.type, args: row.notificationArgs, createdAt: row.createdAt };
-    const key = JSON.stringify(head);
+    let json = argsJson.get(row.notificationArgs);
+    if (json === undefined) argsJson.set(row.notificationArgs, (json = JSON.stringify(row.notificationArgs)));
+    const key = `${row.type}|${row.createdAt}|${json}`;
     const group = groups.get(key) ?? { head, items: [] };
     group.items.push([row.recipientUserId, row.id]);
     groups.set(key, group);

@@ -16,19 +16,36 @@ const COLUMNS = `id, recipient_user_id AS "recipientUserId", type::int AS type, 
   is_read AS "isRead", is_delete AS "isDelete",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 
-/** One row per recipient, in one statement, so a fan-out to a whole class is a single write. */
+export interface InsertedNotifications {
+  /** Shared by every row of one insert (the statement's now()). */
+  readonly createdAt: string;
+  /** [recipient user id, notification id] per row. */
+  readonly items: ReadonlyArray<readonly [number, number]>;
+}
+
+/**
+ * One row per recipient, in one statement, so a fan-out to a whole school is a single write. Only
+ * the new ids come back (as two arrays in one row): sending each row's arguments back and parsing
+ * them again costs more than the insert itself for thousands of recipients.
+ */
 export async function insertNotifications(
   sql: Sql,
   recipientUserIds: readonly number[],
   type: NotificationTypeId,
   args: Record<string, unknown>,
-): Promise<NotificationRow[]> {
-  return sql.query<NotificationRow>(
-    `INSERT INTO notifications (recipient_user_id, type, args)
-     SELECT r, $2, $3::jsonb FROM unnest($1::int[]) WITH ORDINALITY AS t(r, n) ORDER BY n
-     RETURNING ${COLUMNS}`,
+): Promise<InsertedNotifications> {
+  const rows = await sql.query<{ ids: number[]; recipients: number[]; createdAt: string }>(
+    `WITH inserted AS (
+       INSERT INTO notifications (recipient_user_id, type, args)
+       SELECT r, $2, $3::jsonb FROM unnest($1::int[]) AS t(r)
+       RETURNING id, recipient_user_id)
+     SELECT array_agg(id) AS ids, array_agg(recipient_user_id) AS recipients,
+            to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+       FROM inserted`,
     [recipientUserIds, type, JSON.stringify(args)],
   );
+  const { ids, recipients, createdAt } = rows[0];
+  return { createdAt, items: (ids ?? []).map((id, i) => [recipients[i], id] as const) };
 }
 
 export async function listNotificationsOf(sql: Sql, userId: number, limit: number): Promise<NotificationRow[]> {

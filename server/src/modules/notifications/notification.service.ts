@@ -53,7 +53,18 @@ export function createNotificationService(db: Database, log: FastifyBaseLogger):
       const parsed = parseNotificationInput(input);
       // Use cases build the arguments; arguments that don't fit the shared schema are a bug there.
       if (!parsed.success) throw new Error(`Invalid arguments for notification type ${input.type}: ${parsed.error.message}`);
-      return insertNotifications(tx, ids, input.type, parsed.data);
+      // Every row of one insert shares type, arguments and time; one frozen arguments object serves them all.
+      const args = Object.freeze(parsed.data) as Record<string, unknown>;
+      const inserted = await insertNotifications(tx, ids, input.type, args);
+      return inserted.items.map(([recipientUserId, id]) => ({
+        id,
+        recipientUserId,
+        type: input.type,
+        notificationArgs: args,
+        isRead: false,
+        isDelete: false,
+        createdAt: inserted.createdAt,
+      }));
     },
     async notify(recipients, input) {
       const created = await service.record(db, recipients, input);
