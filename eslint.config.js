@@ -1,6 +1,7 @@
 // Layer rules of the hexagonal client (docs/architecture.md): an import that points the wrong way fails the build.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const INFRA_LIBS = ['axios', '@microsoft/signalr', 'inversify', 'reflect-metadata'];
 const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@mantine/*', 'react-i18next', '@xstate/react', 'i18next'];
@@ -20,6 +21,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     files: ['src/domain/**'],

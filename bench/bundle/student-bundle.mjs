@@ -14,7 +14,9 @@ const DIST = path.resolve(process.argv[2] ?? 'dist');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const homeKey = Object.keys(manifest).find((k) => k.endsWith('src/ui/landing/StudentHomePage.tsx') || k.endsWith('src/ui/student/StudentHomePage.tsx') || /StudentHomePage\.tsx$/.test(k));
+/** The screen a student lands on: the units dashboard at `/`. */
+const homeKey = Object.keys(manifest).find((k) => k.endsWith('src/ui/learning/unit/UnitsDashboardPage.tsx'));
+if (!homeKey) throw new Error('the units dashboard is not in the build manifest');
 
 function closure(key, seen = new Set()) {
   if (!key || seen.has(key)) return seen;

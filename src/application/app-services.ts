@@ -3,6 +3,8 @@ import type { GeographyGateway } from './ports/geography-gateway.port';
 import type { PreferenceStore } from './ports/preference-store.port';
 import type { TraceRecorder } from './ports/trace-recorder.port';
 import type { UserDirectory } from './ports/user-directory.port';
+import type { CourseReader } from './ports/course-reader.port';
+import type { StudentLanguageService } from './use-cases/student-language.service';
 import type { MachineActorFactory } from './machines/machine-actor-factory';
 import type { SessionService } from './use-cases/session.service';
 
@@ -19,5 +21,7 @@ export interface AppServices {
   readonly trace: TraceRecorder;
   readonly machines: MachineActorFactory;
   readonly settings: { load(): Promise<ClientConfig> };
+  readonly course: CourseReader;
+  readonly studentLanguage: StudentLanguageService;
 }
 export const AppServices = Symbol.for('AppServices');

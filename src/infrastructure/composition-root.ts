@@ -8,6 +8,9 @@ import { SessionEvents } from '../application/ports/session-events.port';
 import { SessionStore } from '../application/ports/session-store.port';
 import { TraceRecorder } from '../application/ports/trace-recorder.port';
 import { UserDirectory } from '../application/ports/user-directory.port';
+import { CourseReader } from '../application/ports/course-reader.port';
+import { ProfileGateway } from '../application/ports/profile-gateway.port';
+import { StudentLanguageService } from '../application/use-cases/student-language.service';
 import { SessionService } from '../application/use-cases/session.service';
 import { createClientSettings } from '../application/use-cases/client-settings.use-case';
 import { createSessionEvents } from './events/in-memory-session-events.adapter';
@@ -15,6 +18,8 @@ import { createApiClient, type ApiClient } from './http/api-client';
 import { createHttpAuthGateway } from './http/http-auth.adapter';
 import { createHttpGeographyGateway } from './http/http-geography.adapter';
 import { createHttpUserDirectory } from './http/http-user-directory.adapter';
+import { createHttpCourseReader } from './http/http-course-reader.adapter';
+import { createHttpProfileGateway } from './http/http-profile-gateway.adapter';
 import { createSessionTraceRecorder } from './qa/session-trace-recorder.adapter';
 import { createBrowserPreferenceStore } from './storage/browser-preference-store.adapter';
 import { createBrowserSessionStore } from './storage/browser-session-store.adapter';
@@ -57,6 +62,15 @@ const identityModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+/** The student journey: published course content, progress and the student's language choices. */
+const learningModule = new ContainerModule(({ bind }) => {
+  bind(CourseReader).toDynamicValue((ctx) => createHttpCourseReader(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
+  bind(ProfileGateway).toDynamicValue((ctx) => createHttpProfileGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
+  bind(StudentLanguageService)
+    .toDynamicValue((ctx) => new StudentLanguageService(ctx.get(PreferenceStore), ctx.get(ProfileGateway), ctx.get(SessionService)))
+    .inSingletonScope();
+});
+
 /** States, districts and schools. */
 const geographyModule = new ContainerModule(({ bind }) => {
   bind(GeographyGateway).toDynamicValue((ctx) => createHttpGeographyGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
@@ -68,7 +82,7 @@ const geographyModule = new ContainerModule(({ bind }) => {
  */
 export function composeApp(env: BrowserEnvironment): AppServices {
   const container = new Container();
-  container.load(platformModule(env), identityModule, geographyModule);
+  container.load(platformModule(env), identityModule, geographyModule, learningModule);
   container
     .bind(AppServices)
     .toDynamicValue((ctx) => ({
@@ -80,6 +94,8 @@ export function composeApp(env: BrowserEnvironment): AppServices {
       trace: ctx.get(TraceRecorder),
       machines: createMachineActorFactory(ctx.get(TraceRecorder)),
       settings: createClientSettings(ctx.get(AuthGateway)),
+      course: ctx.get(CourseReader),
+      studentLanguage: ctx.get(StudentLanguageService),
     }))
     .inSingletonScope();
   return container.get<AppServices>(AppServices);

@@ -1,5 +1,6 @@
 import { homeOf } from '../../domain/routing/navigation-guard';
 import type { Credentials, ReducedProfile } from '../../domain/identity/user.schemas';
+import type { Language } from '../../domain/shared/constants';
 import type { ApiResult } from '../ports/api-result';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { SessionEvents } from '../ports/session-events.port';
@@ -41,7 +42,10 @@ export class SessionService {
 
   readonly getSnapshot = (): SessionSnapshot => this.current;
 
-  async signIn(credentials: Credentials): Promise<ApiResult<{ profile: ReducedProfile; home: string }>> {
+  /** Signs in; the result carries the user's stored text and audio languages for the UI to adopt. */
+  async signIn(
+    credentials: Credentials,
+  ): Promise<ApiResult<{ profile: ReducedProfile; home: string; textLanguage: Language; audioLanguage: Language }>> {
     const result = await this.auth.authenticate(credentials);
     if (!result.ok) return result;
     const { user, token } = result.data;
@@ -56,7 +60,11 @@ export class SessionService {
     };
     this.store.write(token, profile);
     this.set({ token, profile, endedBecause: null });
-    return { ok: true, data: { profile, home: homeOf(profile.roleId) }, message: result.message };
+    return {
+      ok: true,
+      data: { profile, home: homeOf(profile.roleId), textLanguage: user.textLanguage, audioLanguage: user.audioLanguage },
+      message: result.message,
+    };
   }
 
   /** Ends the session; the server revokes the token unless it already refused it. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from '../shared/constants';
 
 /** Bilingual text as the product stores it (product-spec §3): an id plus the English and Spanish wording. */
 export const bilingualTextSchema = z.object({
@@ -42,14 +41,4 @@ export const imageAssetSchema = z.object({
 });
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
 
-/** The text of a bilingual value in one language, falling back to English when the Spanish is missing. */
-export function textIn(text: Pick<BilingualText, 'en' | 'es'> | null | undefined, language: Language): string {
-  if (!text) return '';
-  return (language === 'es' ? text.es || text.en : text.en) ?? '';
-}
-
-/** The narration URL for an audio language, or null when none was recorded for it. */
-export function audioIn(audio: BilingualAudio | null | undefined, language: Language): string | null {
-  if (!audio) return null;
-  return language === 'es' ? audio.es : audio.en;
-}
+export { audioIn, textIn } from './bilingual';

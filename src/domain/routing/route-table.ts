@@ -18,8 +18,7 @@ export type ScreenId =
   | 'newPassword'
   | 'ssoRegister'
   | 'home'
-  | 'studentUnit'
-  | 'studentPage'
+  | StudentScreenId
   | 'backOffice'
   | 'backOfficePreview'
   | 'classroom'
@@ -28,6 +27,25 @@ export type ScreenId =
   | 'managementSection'
   | 'support'
   | 'notFound';
+
+/** One screen per student route; lesson targets of one kind share a screen. */
+export type StudentScreenId =
+  | 'unit'
+  | 'unitOpener'
+  | 'unitOverview'
+  | 'unitLessons'
+  | 'lesson'
+  | 'assessmentLesson'
+  | 'unitStory'
+  | 'biography'
+  | 'timeline'
+  | 'timelineEvent'
+  | 'videos'
+  | 'vocabulary'
+  | 'teacherPage'
+  | 'scopeAndSequence'
+  | 'literacySkills'
+  | 'contributors';
 
 const STUDENT: readonly RoleKey[] = ['Student'];
 const BUILDERS: readonly RoleKey[] = ['ContentCreator', 'SuperAdmin'];
@@ -40,28 +58,28 @@ const TEACHER_CAMPUS: readonly RoleKey[] = ['DistrictTeacher', 'CampusManager'];
 const MANAGERS: readonly RoleKey[] = ['SuperAdmin', 'DistrictManager', 'CampusManager', 'StateManager'];
 const SUPPORT: readonly RoleKey[] = ['SupportRole'];
 
-const studentPaths = [
-  '/unit/:unitId/opener/:openerId',
-  '/unit/:unitId/overview',
-  '/unit/:unitId/biography/:biographyId',
-  '/unit/:unitId/unitstory/:unitstoryId',
-  '/unit/:unitId/lesson/:lessonId',
-  '/unit/:unitId/assessment/:lessonId',
-  '/unit/:unitId/mid-unit/:lessonId',
-  '/unit/:unitId/performance-assessment/:lessonId',
-  '/unit/:unitId/benchmark-assessment/:lessonId',
-  '/unit/:unitId/bill-story/:lessonId',
-  '/unit/:unitId/american-highlights/:lessonId',
-  '/unit/:unitId/literacy/:lessonId',
-  '/unit/:unitId/time-line',
-  '/unit/:unitId/time-line/event/:blurbId',
-  '/unit/:unitId/videos',
-  '/unit/:unitId/vocabulary',
-  '/unit/:unitId/lessons',
-  '/unit/:unitId/teacher-page',
-  '/scope-and-sequence',
-  '/literacy-skills',
-  '/contributors',
+const studentPaths: Array<[string, StudentScreenId]> = [
+  ['/unit/:unitId/opener/:openerId', 'unitOpener'],
+  ['/unit/:unitId/overview', 'unitOverview'],
+  ['/unit/:unitId/biography/:biographyId', 'biography'],
+  ['/unit/:unitId/unitstory/:unitstoryId', 'unitStory'],
+  ['/unit/:unitId/lesson/:lessonId', 'lesson'],
+  ['/unit/:unitId/assessment/:lessonId', 'assessmentLesson'],
+  ['/unit/:unitId/mid-unit/:lessonId', 'assessmentLesson'],
+  ['/unit/:unitId/performance-assessment/:lessonId', 'assessmentLesson'],
+  ['/unit/:unitId/benchmark-assessment/:lessonId', 'assessmentLesson'],
+  ['/unit/:unitId/bill-story/:lessonId', 'lesson'],
+  ['/unit/:unitId/american-highlights/:lessonId', 'lesson'],
+  ['/unit/:unitId/literacy/:lessonId', 'lesson'],
+  ['/unit/:unitId/time-line', 'timeline'],
+  ['/unit/:unitId/time-line/event/:blurbId', 'timelineEvent'],
+  ['/unit/:unitId/videos', 'videos'],
+  ['/unit/:unitId/vocabulary', 'vocabulary'],
+  ['/unit/:unitId/lessons', 'unitLessons'],
+  ['/unit/:unitId/teacher-page', 'teacherPage'],
+  ['/scope-and-sequence', 'scopeAndSequence'],
+  ['/literacy-skills', 'literacySkills'],
+  ['/contributors', 'contributors'],
 ];
 
 const builderPaths = [
@@ -119,8 +137,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/newpassword', public: true, screen: 'newPassword' },
   { path: '/sso-register', public: true, screen: 'ssoRegister' },
   { path: '/', authorize: STUDENT, screen: 'home' },
-  { path: '/unit/:unitId', authorize: STUDENT, screen: 'studentUnit' },
-  ...studentPaths.map((path) => ({ path, authorize: STUDENT, screen: 'studentPage' as const })),
+  { path: '/unit/:unitId', authorize: STUDENT, screen: 'unit' },
+  ...studentPaths.map(([path, screen]) => ({ path, authorize: STUDENT, screen })),
   ...builderPaths.map((path) => ({ path, authorize: BUILDERS, screen: 'backOffice' as const })),
   ...previewPaths.map(([p, authorize]) => ({
     path: `/back-office/preview-mode/${p}`,

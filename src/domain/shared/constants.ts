@@ -73,6 +73,7 @@ export const SESSION_STORAGE_KEYS = {
   token: 'auth-token',
   profile: 'user-profile',
   language: 'language',
+  audioLanguage: 'audio-language',
   qaTrace: 'qa-trace',
 } as const;
 

@@ -29,8 +29,9 @@ export function App({ services }: { services: AppServices }) {
 }
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const theme = useMemo(() => createAppTheme(t('close')), [t, i18n.language]);
+  const { t } = useTranslation();
+  const closeLabel = t('close');
+  const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColours}>
       {children}

@@ -1,20 +1,37 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textIn } from '../../domain/content/bilingual';
 import { isLanguage, type Language } from '../../domain/shared/constants';
 import { useServices } from './services-context';
 
-/** The interface language: kept in session storage, sent as the Language header, shown by i18next. */
+/**
+ * The interface (text) language: kept in session storage, sent as the Language header, shown by
+ * i18next, and for a student saved on the server as their text language.
+ */
 export function useLanguage(): [Language, (language: Language) => void] {
   const { i18n } = useTranslation();
-  const { preferences } = useServices();
+  const { preferences, studentLanguage } = useServices();
   const current = isLanguage(i18n.language) ? i18n.language : preferences.readLanguage();
   const change = useCallback(
     (language: Language) => {
       preferences.writeLanguage(language);
       void i18n.changeLanguage(language);
       document.documentElement.lang = language;
+      void studentLanguage.persistTextLanguage(language);
     },
-    [i18n, preferences],
+    [i18n, preferences, studentLanguage],
   );
   return [current, change];
+}
+
+/** The narration language every audio player follows (a student may listen in the other language). */
+export function useAudioLanguage(): Language {
+  const { studentLanguage } = useServices();
+  return useSyncExternalStore(studentLanguage.subscribe, studentLanguage.audioLanguage);
+}
+
+/** Reads bilingual content in the current text language. */
+export function useBilingual(): (text: Parameters<typeof textIn>[0]) => string {
+  const [language] = useLanguage();
+  return useCallback((text) => textIn(text, language), [language]);
 }

@@ -3,7 +3,9 @@ import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { homeOf, RETURN_URL_PARAM, safeReturnUrl } from '../../domain/routing/navigation-guard';
+import { RoleId } from '../../domain/identity/role';
 import { useServices, useSession } from '../app/services-context';
+import { useLanguage } from '../app/use-language';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -16,7 +18,8 @@ const TITLES: Record<Mode, string> = { signin: 'signInTitle', signup: 'signUpTit
 /** /signin: the sign-in, sign-up, forgot and reset forms (product-spec §2). */
 export default function SignInPage() {
   const { t } = useTranslation();
-  const { session } = useServices();
+  const { session, studentLanguage } = useServices();
+  const [, setLanguage] = useLanguage();
   const snapshot = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -55,6 +58,11 @@ export default function SignInPage() {
           onSubmit={async (credentials) => {
             const result = await session.signIn(credentials);
             if (result.ok) {
+              // A student's reading and narration languages follow them from sign-in to sign-in.
+              if (result.data.profile.roleId === RoleId.Student) {
+                setLanguage(result.data.textLanguage);
+                studentLanguage.adoptAudioLanguage(result.data.audioLanguage);
+              }
               navigate(returnUrl ?? result.data.home, { replace: true });
               return null;
             }

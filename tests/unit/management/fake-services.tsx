@@ -1,3 +1,6 @@
+import type { PreferenceStore } from '../../../src/application/ports/preference-store.port';
+import type { ProfileGateway } from '../../../src/application/ports/profile-gateway.port';
+import { StudentLanguageService } from '../../../src/application/use-cases/student-language.service';
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -135,12 +138,22 @@ export function fakeServices(
     auth,
     { onUnauthorized: () => () => {}, raiseUnauthorized: () => {} },
   );
+  const preferences: PreferenceStore = {
+    readLanguage: () => 'en',
+    writeLanguage: () => {},
+    readAudioLanguage: () => 'en',
+    writeAudioLanguage: () => {},
+    readQaTracing: () => false,
+    writeQaTracing: () => {},
+  };
   return {
     session,
     auth,
     users: parts.users ?? fakeUsers([]),
     geography: parts.geography ?? fakeGeography(),
-    preferences: { readLanguage: () => 'en', writeLanguage: () => {}, readQaTracing: () => false, writeQaTracing: () => {} },
+    preferences,
+    course: {} as AppServices['course'],
+    studentLanguage: new StudentLanguageService(preferences, {} as ProfileGateway, session),
     trace: {} as AppServices['trace'],
     machines: {} as AppServices['machines'],
     settings: { load: async () => ({ sessionIdleLogoutMs: 0, sessionIdleWarningBeforeMs: 0, signupEnabled: false, ssoConfigured: false }) },

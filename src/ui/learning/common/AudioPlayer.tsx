@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { BilingualAudio } from '../../../domain/content/bilingual.schemas';
+import { audioIn } from '../../../domain/content/bilingual';
+import { useAudioLanguage } from '../../app/use-language';
+import classes from './AudioPlayer.module.css';
+
+export interface AudioPlayerProps {
+  readonly audio: BilingualAudio | null | undefined;
+  /** What is narrated, for the player's accessible name ("Listen: The Mayflower Compact"). */
+  readonly label: string;
+  readonly compact?: boolean;
+}
+
+/**
+ * Narration wherever an audio field is set, in the student's audio language (which may differ from
+ * the text language). Renders nothing when that language has no recording.
+ */
+export function AudioPlayer({ audio, label, compact = false }: AudioPlayerProps) {
+  const { t } = useTranslation();
+  const language = useAudioLanguage();
+  const src = audioIn(audio, language);
+  if (!src) return null;
+  return (
+    <audio
+      key={src}
+      className={compact ? `${classes.player} ${classes.compact}` : classes.player}
+      controls
+      preload="none"
+      src={src}
+      aria-label={t('listenTo', { what: label })}
+      lang={language}
+      data-testid="audio-player"
+    />
+  );
+}

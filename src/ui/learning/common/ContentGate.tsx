@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageLoader } from '../../shell/PageLoader';
+import type { ContentState } from './use-student-content';
+
+/** Shows loading, the locked-unit message or a failure with retry; renders `children` once ready. */
+export function ContentGate<T>({ state, reload, children }: { state: ContentState<T>; reload: () => void; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'ready') return <>{children(state.data)}</>;
+  if (state.status === 'locked') {
+    return (
+      <Stack align="flex-start" py="lg">
+        <Alert color="yellow" title={state.message} role="alert" data-testid="unit-locked">
+          {t('unitLockedHint')}
+        </Alert>
+        <Button component={Link} to="/">
+          {t('chooseAnotherUnit')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack align="flex-start" py="lg">
+      <Alert color="red" role="alert">
+        {state.message} {t('pleaseRefresh')}
+      </Alert>
+      <Group>
+        <Button onClick={reload}>{t('tryAgain')}</Button>
+      </Group>
+    </Stack>
+  );
+}
