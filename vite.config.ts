@@ -30,6 +30,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/vitest.setup.ts'],
+    globalSetup: ['tests/setup/seeded-database.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

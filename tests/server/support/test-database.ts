@@ -1,26 +1,50 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import type { Database } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
-import { openPgliteDatabase } from '../../../server/src/db/pglite-database';
+import { wrapPglite } from '../../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 
+/** Parallel test files copy the same template; PostgreSQL refuses a copy while another is starting. */
+const TEMPLATE_BUSY_RETRIES = 20;
+const TEMPLATE_BUSY_WAIT_MS = 250;
+
 /**
- * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh database on
- * the PostgreSQL server named by DATABASE_URL (dropped again by `dispose`), so the same tests run on both.
+ * A migrated database with the demo world and course for one test file, copied from the one the
+ * global setup seeded (tests/setup/seeded-database.global.ts): in-memory PGlite by default, or a
+ * fresh database on the PostgreSQL server named by DATABASE_URL (dropped again by `dispose`), so the
+ * same tests run on both. Seed steps found already applied are skipped, so callers may still run them.
  */
 export async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPgliteDatabase();
+    const dump = readFileSync(inject('seededPgliteDump'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const db = wrapPglite(pglite);
     await migrate(db);
     return { db, dispose: () => db.close() };
   }
+  const template = inject('seededTemplate');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+        break;
+      } catch (error) {
+        const busy = (error as { code?: string }).code === '55006';
+        if (!busy || attempt >= TEMPLATE_BUSY_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, TEMPLATE_BUSY_WAIT_MS));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openPostgresDatabase(url.toString(), 5);
