@@ -35,7 +35,7 @@ describe('negotiate', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(body).toEqual({
       connectionId: expect.any(String),
-      connectionToken: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
+      connectionToken: expect.stringMatching(/^[A-Za-z0-9_.-]{60,}$/),
       negotiateVersion: 1,
       availableTransports: [
         { transport: 'WebSockets', transferFormats: ['Text', 'Binary'] },

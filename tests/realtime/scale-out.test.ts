@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import { DEMO_SEED_STEPS } from '../../server/src/seed/demo-seeds';
@@ -7,8 +7,9 @@ import { runSeedSteps } from '../../server/src/seed/seed-runner';
 import { HubTarget } from '../../src/domain/notifications/notification-hub.contract';
 import { NotificationType } from '../../src/domain/notifications/notification-type';
 import { openTestDatabase } from '../server/support/test-database';
-import { hubTestConfig, listen, waitFor, type ListeningApp } from './support/hub-test-server';
+import { hubTestConfig, listen, startHubTestServer, waitFor, type HubTestServer, type ListeningApp } from './support/hub-test-server';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
+import { HANDSHAKE, RS, bearer, negotiate, openSocket, record, withId } from './support/raw-hub-client';
 
 /**
  * Two server instances, each with its own connection pool and LISTEN connection, on one PostgreSQL
@@ -66,5 +67,62 @@ describe.skipIf(!pgUrl)('scale-out over PostgreSQL LISTEN/NOTIFY (needs DATABASE
       args: { lessonId: 2, lessonName: `Lesson over ${name}`, teacherName: 'Teresa Maestra' },
     });
     await waitFor('the notification from the other instance', () => received.includes(created.id), 1_000);
+  });
+});
+
+/**
+ * The official client negotiates, then opens the WebSocket with the negotiated id; behind a load
+ * balancer the two requests may reach different instances. Connection tokens are signed, so the
+ * second instance starts the connection itself. Two instances on one database handle show it on
+ * PGlite too.
+ */
+describe('WebSockets need no sticky sessions', () => {
+  let server: HubTestServer;
+  let other: ListeningApp;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startHubTestServer();
+    other = await listen(server.db, server.config);
+    token = await server.login('student');
+  });
+  afterAll(async () => {
+    await other.stop();
+    await server.close();
+  });
+
+  it('a WebSocket opened on instance B with an id negotiated on instance A works and receives pushes', async () => {
+    const { body } = await negotiate(server.current.hubUrl, token);
+    const opened = await openSocket(withId(other.hubUrl, body!.connectionToken!), bearer(token));
+    if (!('socket' in opened)) throw new Error(`refused with ${opened.status}`);
+    const seen = record(opened.socket);
+    opened.socket.send(HANDSHAKE);
+    await waitFor('the handshake answer', () => seen.text.startsWith(`{}${RS}`));
+    const [created] = await server.current.built.ctx.notifications.notify(await server.userId('student'), {
+      type: NotificationType.BenchmarkAssigned,
+      args: { unitId: 4, benchmarkName: 'via instance B' },
+    });
+    await waitFor('the push on B', () => seen.text.includes(`"id":${created.id},`));
+    opened.socket.close();
+  });
+
+  it('refuses forged ids, ids of another user, and reuse of an id that already ended there', async () => {
+    const { body } = await negotiate(server.current.hubUrl, token);
+    const id = body!.connectionToken!;
+    const forged = id.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(await openSocket(withId(other.hubUrl, forged), bearer(token))).toEqual({ status: 404 });
+    expect(await openSocket(withId(other.hubUrl, id), bearer(await server.login('teacher')))).toEqual({ status: 404 });
+    const first = await openSocket(withId(other.hubUrl, id), bearer(token));
+    if (!('socket' in first)) throw new Error('first upgrade refused');
+    expect(await openSocket(withId(other.hubUrl, id), bearer(token))).toEqual({ status: 409 });
+    const seen = record(first.socket);
+    first.socket.close();
+    await waitFor('the close', () => seen.closed);
+    // Once the socket is gone there, the same id cannot start another connection (no replay).
+    await waitFor('the server to refuse the id', async () => {
+      const again = await openSocket(withId(other.hubUrl, id), bearer(token));
+      if ('socket' in again) again.socket.close();
+      return 'status' in again && again.status === 404;
+    });
   });
 });

@@ -9,10 +9,11 @@ export class ConnectionRegistry {
   private readonly byToken = new Map<string, HubConnection>();
   private readonly byUser = new Map<number, Set<HubConnection>>();
   /**
-   * Long-polling connections that ended recently. Their last poll may still owe the client the
-   * Close message, and afterwards a poll or DELETE is answered 204 rather than 404.
+   * Connections that ended recently, by token. A long-polling one is kept whole: its last poll may
+   * still owe the client the Close message, and afterwards a poll or DELETE is answered 204 rather
+   * than 404. Any token listed here cannot start a new connection (no replay while it is valid).
    */
-  private readonly ended = new Map<string, { readonly connection: HubConnection; readonly until: number }>();
+  private readonly ended = new Map<string, { readonly connection: HubConnection | null; readonly until: number }>();
 
   get size(): number {
     return this.byToken.size;
@@ -28,16 +29,20 @@ export class ConnectionRegistry {
     group.add(connection);
   }
 
-  /** Takes an ended connection out; long-polling ones linger for ENDED_CONNECTION_GRACE_MS. */
+  /** Takes an ended connection out; its token stays known for ENDED_CONNECTION_GRACE_MS. */
   remove(connection: HubConnection, now: number): void {
     if (this.byToken.get(connection.token) !== connection) return;
     this.byToken.delete(connection.token);
     const group = this.byUser.get(connection.userId);
     group?.delete(connection);
     if (group?.size === 0) this.byUser.delete(connection.userId);
-    if (connection.transport?.kind === 'LongPolling') {
-      this.ended.set(connection.token, { connection, until: now + ENDED_CONNECTION_GRACE_MS });
-    }
+    const keep = connection.transport?.kind === 'LongPolling' ? connection : null;
+    this.ended.set(connection.token, { connection: keep, until: now + ENDED_CONNECTION_GRACE_MS });
+  }
+
+  /** Whether the token belonged to a connection of this process that ended recently. */
+  hasEnded(token: string): boolean {
+    return this.ended.has(token);
   }
 
   /** A live connection by token. */
@@ -45,7 +50,7 @@ export class ConnectionRegistry {
     return this.byToken.get(token) ?? null;
   }
 
-  /** A recently ended long-polling connection by token. */
+  /** A recently ended long-polling connection by token (other transports leave only their token). */
   findEnded(token: string): HubConnection | null {
     return this.ended.get(token)?.connection ?? null;
   }

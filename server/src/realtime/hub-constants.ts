@@ -19,8 +19,12 @@ export const HUB_TICK_MS = 1_000;
  * 100 s poll timeout (LONG_POLLING_TIMEOUT_MS). In practice the 15 s keep-alive answers it first.
  */
 export const LONG_POLL_HOLD_MS = 90_000;
-/** After a long-polling connection ends, its id still answers 204 (not 404) this long, so the client stops cleanly. */
-export const ENDED_CONNECTION_GRACE_MS = 10_000;
+/**
+ * How long an ended connection's token is remembered: a long-polling id still answers 204 (not
+ * 404) so the client stops cleanly, and no token can start a second connection here. Longer than
+ * NEGOTIATED_CONNECTION_TTL_MS, after which a token cannot start a connection anywhere.
+ */
+export const ENDED_CONNECTION_GRACE_MS = 20_000;
 
 /**
  * Largest hub message a client may send, in bytes (ASP.NET's MaximumReceiveMessageSize). A larger

@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import type { ConnectionTicket, ConnectionTokens } from './connection-token';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../modules/auth/auth-user';
 import { ConnectionRegistry } from './connection-registry';
-import { MAX_CONNECTIONS_PER_USER } from './hub-constants';
+import { MAX_CONNECTIONS_PER_USER, NEGOTIATED_CONNECTION_TTL_MS } from './hub-constants';
 import { HubConnection, type CloseOptions, type HubConnectionDeps } from './hub-connection';
 import type { HubMethodTable } from './hub-methods';
 
-/** Public id other parties may see, and the secret token that addresses the connection (URL-safe). */
+/** Public id other parties may see (random, URL-safe); the secret token is signed around it. */
 const CONNECTION_ID_BYTES = 16;
-const CONNECTION_TOKEN_BYTES = 32;
 
 export interface HubDeps {
   readonly now: () => number;
   readonly methods: HubMethodTable;
   readonly log: FastifyBaseLogger;
+  readonly tokens: ConnectionTokens;
 }
 
 /** This process's side of the notification hub: creates connections and keeps them in the registry. */
@@ -31,14 +32,24 @@ export class Hub {
 
   /** A new connection in the user's group; null past MAX_CONNECTIONS_PER_USER or while closing. */
   open(caller: Pick<AuthUser, 'id' | 'jti'>): HubConnection | null {
+    const connectionId = randomBytes(CONNECTION_ID_BYTES).toString('base64url');
+    const expiresAtMs = this.deps.now() + NEGOTIATED_CONNECTION_TTL_MS;
+    return this.create(this.deps.tokens.issue({ connectionId, userId: caller.id, expiresAtMs }), connectionId, caller);
+  }
+
+  /**
+   * A connection negotiated by another process (its WebSocket landed here): started here when the
+   * token is genuine, unexpired, the caller's, and not used here before. Null otherwise.
+   */
+  adopt(token: string, caller: Pick<AuthUser, 'id' | 'jti'>): HubConnection | null {
+    const ticket: ConnectionTicket | null = this.deps.tokens.verify(token, this.deps.now());
+    if (!ticket || ticket.userId !== caller.id || this.registry.hasEnded(token)) return null;
+    return this.create(token, ticket.connectionId, caller);
+  }
+
+  private create(token: string, connectionId: string, caller: Pick<AuthUser, 'id' | 'jti'>): HubConnection | null {
     if (this.closing || this.registry.countOf(caller.id) >= MAX_CONNECTIONS_PER_USER) return null;
-    const connection = new HubConnection(
-      randomBytes(CONNECTION_ID_BYTES).toString('base64url'),
-      randomBytes(CONNECTION_TOKEN_BYTES).toString('base64url'),
-      caller.id,
-      caller.jti,
-      this.connectionDeps,
-    );
+    const connection = new HubConnection(connectionId, token, caller.id, caller.jti, this.connectionDeps);
     this.registry.add(connection);
     return connection;
   }

@@ -4,6 +4,8 @@ import type { AppContext } from '../app-context';
 import { NOTIFICATION_HUB_PATH } from '../../../src/domain/notifications/notification-hub.contract';
 import { AUTH_SESSION_CHANGED_CHANNEL } from '../http/session-cache';
 import { NOTIFICATION_EVENTS_CHANNEL } from '../modules/notifications/notification-publication';
+import { loadSigningSecret } from '../modules/auth/token.service';
+import { createConnectionTokens } from './connection-token';
 import { Hub } from './hub';
 import { HUB_TICK_MS, MAX_FRAME_BYTES } from './hub-constants';
 import { answerPreflight, applyHubCors } from './hub-cors';
@@ -30,7 +32,8 @@ export interface NotificationHubOptions {
  */
 export async function registerNotificationHub(app: FastifyInstance, ctx: AppContext, options: NotificationHubOptions = {}): Promise<Hub> {
   const now = options.now ?? Date.now;
-  const hub = new Hub({ now, methods: createHubMethods(ctx), log: app.log });
+  const secret = await loadSigningSecret(ctx.db, ctx.config.jwtSecret);
+  const hub = new Hub({ now, methods: createHubMethods(ctx), log: app.log, tokens: createConnectionTokens(secret) });
   const callers = createHubCallers(ctx);
 
   // The hub reads each frame itself so an oversize message gets a Close message; ws only caps frames.

@@ -15,6 +15,14 @@ function refuse(socket: Duplex, status: 400 | 401 | 404 | 409 | 429 | 500 | 503)
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/**
+ * Kept on the socket for the connection's whole life, so it must not be a closure: one over the
+ * upgrade listener's scope would keep the upgrade request (headers, token) alive per connection.
+ */
+function destroyOnError(this: Duplex): void {
+  this.destroy();
+}
+
 /** Matches the hub path the way the Fastify router does here: any case, optional trailing slash. */
 function isHubPath(pathname: string): boolean {
   return pathname.toLowerCase().replace(/\/+$/, '') === NOTIFICATION_HUB_PATH;
@@ -26,8 +34,9 @@ async function accept(ctx: AppContext, hub: Hub, wss: WebSocketServer, log: Fast
   if (socket.destroyed) return;
   if (!user) return refuse(socket, 401);
   const id = url.searchParams.get('id');
-  // Without an id the client skipped negotiation (allowed for WebSockets): a new connection starts here.
-  const connection = id === null ? hub.open(user) : hub.registry.find(id);
+  // Without an id the client skipped negotiation (allowed for WebSockets): a new connection starts
+  // here. An id negotiated by another instance is adopted, so no sticky sessions are needed.
+  const connection = id === null ? hub.open(user) : (hub.registry.find(id) ?? hub.adopt(id, user));
   if (!connection) return refuse(socket, id === null ? (hub.closing ? 503 : 429) : 404);
   if (connection.userId !== user.id) return refuse(socket, 404);
   if (connection.transport || connection.transportReserved) return refuse(socket, 409);
@@ -54,9 +63,10 @@ export function createUpgradeListener(ctx: AppContext, hub: Hub, wss: WebSocketS
       return;
     }
     // Node removes its own error listener before 'upgrade'; a reset during authentication must not crash.
-    socket.on('error', () => socket.destroy());
+    socket.on('error', destroyOnError);
+    const where = redactUrl(req.url ?? '');
     accept(ctx, hub, wss, log, req, socket, head, url).catch((err: unknown) => {
-      log.error({ err, url: redactUrl(req.url ?? '') }, 'hub websocket upgrade failed');
+      log.error({ err, url: where }, 'hub websocket upgrade failed');
       refuse(socket, 500);
     });
   };
