@@ -145,6 +145,87 @@ export const MESSAGES = {
   lastPageSaved: { en: 'Last page saved', es: 'Última página guardada' },
   lessonCompleted: { en: 'Lesson completed', es: 'Lección completada' },
   overviewStatusUpdated: { en: "The overview's status was updated", es: 'Se actualizó el estado de la introducción' },
+  // Assessments (issue 5): answers, submit, scoring, teacher feedback, retakes and benchmarks.
+  answerInvalid: { en: 'This answer is not valid', es: 'Esta respuesta no es válida' },
+  answerTooLong: { en: 'This answer is too long', es: 'Esta respuesta es demasiado larga' },
+  answerDuplicate: { en: 'The same item appears twice in the answer', es: 'El mismo elemento aparece dos veces en la respuesta' },
+  answerNotInQuestion: {
+    en: 'The answer refers to something this question does not have',
+    es: 'La respuesta se refiere a algo que esta pregunta no tiene',
+  },
+  clientAnswerIdInvalid: { en: 'Each save needs its own answer id (a UUID)', es: 'Cada guardado necesita su propio identificador de respuesta (un UUID)' },
+  clientSeqInvalid: { en: 'The answer sequence number must be a positive whole number', es: 'El número de secuencia de la respuesta debe ser un entero positivo' },
+  reviewTypeInvalid: { en: 'The question type code must be 1 (choices) or 2 (other)', es: 'El código de tipo de pregunta debe ser 1 (opciones) o 2 (otro)' },
+  reviewTypeMismatch: {
+    en: 'The question type code does not match this question',
+    es: 'El código de tipo de pregunta no corresponde a esta pregunta',
+  },
+  answerSaved: { en: 'Answer saved', es: 'Respuesta guardada' },
+  answerSavedOlder: {
+    en: 'A newer answer to this question was already saved; it was kept',
+    es: 'Ya se había guardado una respuesta más reciente a esta pregunta; se conservó',
+  },
+  answerSubmitted: { en: 'Answer submitted', es: 'Respuesta entregada' },
+  reviewSaved: { en: 'Review mark saved', es: 'Marca de revisión guardada' },
+  currentIndexSaved: { en: 'Position saved', es: 'Posición guardada' },
+  assessmentSubmitted: { en: 'Assessment submitted', es: 'Evaluación entregada' },
+  assessmentCompletedSaved: { en: 'Assessment completed', es: 'Evaluación completada' },
+  assessmentNotFound: { en: 'This assessment is not available', es: 'Esta evaluación no está disponible' },
+  questionNotInAssessment: { en: 'This question is not part of your assessment', es: 'Esta pregunta no forma parte de su evaluación' },
+  answerWrongType: {
+    en: 'This call does not save answers to this type of question',
+    es: 'Esta llamada no guarda respuestas para este tipo de pregunta',
+  },
+  clientAnswerIdReused: {
+    en: 'This answer id was already used for a different answer',
+    es: 'Este identificador de respuesta ya se usó para otra respuesta',
+  },
+  studentsOnlyAnswer: { en: 'Only students answer assessments', es: 'Solo los estudiantes responden evaluaciones' },
+  assessmentAlreadySubmitted: { en: 'This assessment has already been submitted', es: 'Esta evaluación ya fue entregada' },
+  questionAlreadySubmitted: { en: 'This question has already been submitted', es: 'Esta pregunta ya fue entregada' },
+  staleRetakeRound: {
+    en: 'This belongs to an earlier attempt of the assessment',
+    es: 'Esto pertenece a un intento anterior de la evaluación',
+  },
+  notAnAssessmentComponent: { en: 'This component does not show an assessment', es: 'Este componente no muestra una evaluación' },
+  questionIndexOutOfRange: { en: 'This assessment has no such question', es: 'Esta evaluación no tiene esa pregunta' },
+  assessmentNotSubmitted: { en: 'This assessment has not been submitted yet', es: 'Esta evaluación aún no ha sido entregada' },
+  scoreNotNumber: { en: 'Score must be a number', es: 'La calificación debe ser un número' },
+  scoreOutOfRange: {
+    en: "Score must be between 0 and the question's points",
+    es: 'La calificación debe estar entre 0 y los puntos de la pregunta',
+  },
+  feedbackInvalid: { en: 'FeedBack must be text', es: 'Los comentarios deben ser texto' },
+  feedbackTooLong: { en: 'FeedBack must be at most 5000 characters', es: 'Los comentarios deben tener como máximo 5000 caracteres' },
+  feedbackSaved: { en: 'Feedback saved', es: 'Comentarios guardados' },
+  useEssayFeedback: {
+    en: 'Feedback on an essay is given through the essay feedback call',
+    es: 'Los comentarios de un ensayo se dan con la llamada de comentarios de ensayo',
+  },
+  notAnEssay: { en: 'This question is not an essay', es: 'Esta pregunta no es un ensayo' },
+  teacherOfStudentOnly: {
+    en: "Only a teacher of one of the student's classrooms can do this",
+    es: 'Solo un maestro de una de las clases del estudiante puede hacer esto',
+  },
+  retakeAllowed: { en: 'Retake allowed', es: 'Se permitió volver a presentar' },
+  retakeNotPossible: {
+    en: 'A retake can be allowed only after the assessment was submitted',
+    es: 'Solo se puede permitir volver a presentar después de entregar la evaluación',
+  },
+  benchmarkExpired: {
+    en: 'The time to take this benchmark has ended',
+    es: 'Terminó el tiempo para presentar esta evaluación de referencia',
+  },
+  benchmarkNotStarted: { en: 'This benchmark is not open yet', es: 'Esta evaluación de referencia aún no está abierta' },
+  benchmarkNotAssigned: { en: 'This benchmark is not assigned to you', es: 'Esta evaluación de referencia no está asignada a usted' },
+  benchmarkSubmitted: { en: 'Benchmark submitted', es: 'Evaluación de referencia entregada' },
+  benchmarksAssigned: { en: 'Benchmark assigned', es: 'Evaluación de referencia asignada' },
+  benchmarkSetNotFound: { en: 'This benchmark set is not available', es: 'Este conjunto de referencia no está disponible' },
+  classroomNotYours: { en: 'This classroom is not one of yours', es: 'Esta clase no es una de las suyas' },
+  timePeriodInvalid: {
+    en: 'The end of the time period must come after its start',
+    es: 'El final del periodo debe ser posterior a su inicio',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
