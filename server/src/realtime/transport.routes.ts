@@ -32,7 +32,8 @@ const wantsEventStream = (request: FastifyRequest) => (request.headers.accept ??
  * upgrade instead (websocket-upgrade.ts).
  */
 export function registerTransportRoutes(app: FastifyInstance, hub: Hub, callers: HubCallers): void {
-  app.get(NOTIFICATION_HUB_PATH, async (request, reply) => {
+  // No automatic HEAD route: a HEAD must not start a long-polling transport.
+  app.get(NOTIFICATION_HUB_PATH, { exposeHeadRoute: false }, async (request, reply) => {
     const found = lookup(hub, callers, request, reply);
     if ('reply' in found) return found.reply;
     const { connection, ended } = found;
