@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Anchor, AppShell, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link, Outlet } from 'react-router-dom';
+import { RoleId } from '../../domain/identity/role';
 import { homeOf } from '../../domain/routing/navigation-guard';
 import { useSession } from '../app/services-context';
+import { NarrationLanguageSwitch } from '../learning/common/NarrationLanguageSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PageLoader } from './PageLoader';
 import { NAVIGATION_BY_ROLE } from './role-navigation';
@@ -46,6 +48,7 @@ export function RootLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
+            {profile?.roleId === RoleId.Student && <NarrationLanguageSwitch />}
             {profile && (
               <Suspense fallback={null}>
                 <UserMenu profile={profile} />

@@ -1,8 +1,78 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../../common/ComingInThisVersion';
+import { useParams } from 'react-router-dom';
+import { useServices } from '../../app/services-context';
+import { useBilingual } from '../../app/use-language';
+import { AudioPlayer } from '../common/AudioPlayer';
+import { ContentGate } from '../common/ContentGate';
+import { ImagePopup } from '../common/ImagePopup';
+import { idParam } from '../common/lesson-path';
+import { RichText } from '../common/RichText';
+import { useStudentContent } from '../common/use-student-content';
+import { UnitBiographyList } from './UnitBiographyList';
+import { UnitFrame } from './UnitFrame';
+import classes from './reading.module.css';
 
-/** Placeholder until the student screen is built (issue 4). */
+/** Portrait width on the page (px); the popup shows it full screen. */
+const PORTRAIT_WIDTH_PX = 320;
+
+/** `/unit/:unitId/biography/:biographyId`: a person's life with portrait, narration and the unit's other biographies. */
 export default function BiographyPage() {
   const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navUnits')} />;
+  const text = useBilingual();
+  const { course } = useServices();
+  const params = useParams();
+  const unitId = idParam(params.unitId);
+  const biographyId = idParam(params.biographyId);
+  const { state, reload } = useStudentContent(() => course.biography(biographyId), [course, biographyId]);
+  return (
+    <UnitFrame unitId={unitId}>
+      <ContentGate state={state} reload={reload}>
+        {(bio) => {
+          const name = text(bio.characterName);
+          const period = text(bio.characterPeriod);
+          const caption = text(bio.portraitCaption);
+          const disclaimer = text(bio.disclaimer);
+          return (
+            <div className={classes.page}>
+              <article className={classes.biography} aria-labelledby="biography-name" data-testid="biography">
+                <header>
+                  <Title order={1} id="biography-name">
+                    {name}
+                  </Title>
+                  {period && (
+                    <Text size="lg" className={classes.muted} data-testid="biography-period">
+                      {t('readingBiographyPeriod', { period })}
+                    </Text>
+                  )}
+                </header>
+                <Group align="flex-start" gap="xl" wrap="wrap">
+                  {bio.portrait && (
+                    <figure className={classes.figure} style={{ maxWidth: PORTRAIT_WIDTH_PX }}>
+                      <ImagePopup image={bio.portrait} width={PORTRAIT_WIDTH_PX} />
+                      {(caption || disclaimer) && (
+                        <figcaption className={classes.caption}>
+                          {caption && <span data-testid="biography-caption">{caption}</span>}
+                          {disclaimer && (
+                            <Text component="span" display="block" className={classes.disclaimer} data-testid="biography-disclaimer">
+                              {disclaimer}
+                            </Text>
+                          )}
+                        </figcaption>
+                      )}
+                    </figure>
+                  )}
+                  <Stack gap="xs" className={classes.grow}>
+                    <AudioPlayer audio={bio.audio} label={name} />
+                    <RichText html={text(bio.mainText)} />
+                  </Stack>
+                </Group>
+              </article>
+              <UnitBiographyList unitId={bio.unitId} currentId={bio.id} />
+            </div>
+          );
+        }}
+      </ContentGate>
+    </UnitFrame>
+  );
 }

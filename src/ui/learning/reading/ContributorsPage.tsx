@@ -1,8 +1,40 @@
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../../common/ComingInThisVersion';
+import { useServices } from '../../app/services-context';
+import { useBilingual } from '../../app/use-language';
+import { ContentGate } from '../common/ContentGate';
+import { RichText } from '../common/RichText';
+import { useStudentContent } from '../common/use-student-content';
+import classes from './reading.module.css';
 
-/** Placeholder until the student screen is built (issue 4). */
+/** `/contributors`: who made the course. The heading is the page's own title once it has loaded. */
 export default function ContributorsPage() {
   const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navUnits')} />;
+  const text = useBilingual();
+  const { course } = useServices();
+  const { state, reload } = useStudentContent(() => course.contributors(), [course]);
+  return (
+    <section className={classes.page} aria-labelledby="contributors-title">
+      <Title order={1} id="contributors-title">
+        {state.status === 'ready' ? text(state.data.title) || t('readingContributorsTitle') : t('readingContributorsTitle')}
+      </Title>
+      <ContentGate state={state} reload={reload}>
+        {(page) => (
+          <>
+            <RichText html={text(page.intro)} />
+            <ul className={classes.list} data-testid="contributors">
+              {[...page.contributors]
+                .sort((a, b) => a.order - b.order)
+                .map((person) => (
+                  <li key={person.id} className={classes.row}>
+                    <Text fw={700}>{person.name}</Text>
+                    <Text className={classes.muted}>{text(person.role)}</Text>
+                  </li>
+                ))}
+            </ul>
+          </>
+        )}
+      </ContentGate>
+    </section>
+  );
 }

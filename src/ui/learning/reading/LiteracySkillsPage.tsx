@@ -1,8 +1,76 @@
+import { Alert, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../../common/ComingInThisVersion';
+import { Link } from 'react-router-dom';
+import type { LiteracyLessonItem } from '../../../domain/content/reading-views';
+import { useServices } from '../../app/services-context';
+import { useBilingual, useLanguage } from '../../app/use-language';
+import { ContentGate } from '../common/ContentGate';
+import { literacyLessonPath } from '../common/lesson-path';
+import { useStudentContent } from '../common/use-student-content';
+import { LessonStatusBadge } from './LessonStatusBadge';
+import classes from './reading.module.css';
 
-/** Placeholder until the student screen is built (issue 4). */
+/** Skill lessons grouped by their unit, in course order. */
+function byUnit(items: readonly LiteracyLessonItem[]): { unitId: number; items: LiteracyLessonItem[] }[] {
+  const groups = new Map<number, LiteracyLessonItem[]>();
+  for (const item of items) groups.set(item.unitId, [...(groups.get(item.unitId) ?? []), item]);
+  return [...groups.entries()].map(([unitId, list]) => ({ unitId, items: list.sort((a, b) => a.order - b.order) }));
+}
+
+/**
+ * `/literacy-skills`: the skill lessons of every unit the student may open, each opening the literacy
+ * screen. Spanish lists hide skill lessons (types 4–6), so in Spanish an empty menu says why.
+ */
 export default function LiteracySkillsPage() {
   const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navUnits')} />;
+  const text = useBilingual();
+  const [language] = useLanguage();
+  const { course } = useServices();
+  const { state, reload } = useStudentContent(() => course.literacyLessons(), [course]);
+  return (
+    <section className={classes.page} aria-labelledby="literacy-title">
+      <Title order={1} id="literacy-title">
+        {t('readingLiteracyTitle')}
+      </Title>
+      <ContentGate state={state} reload={reload}>
+        {(items) =>
+          items.length === 0 ? (
+            <Alert color="blue" data-testid="literacy-empty">
+              {language === 'es' ? t('readingLiteracyEmptySpanish') : t('readingLiteracyEmpty')}
+            </Alert>
+          ) : (
+            byUnit(items).map((group) => {
+              const first = group.items[0]!;
+              const unitName = text(first.unitName);
+              const headingId = `literacy-unit-${group.unitId}`;
+              return (
+                <section key={group.unitId} aria-labelledby={headingId}>
+                  <Title order={2} size="h3" id={headingId} mb="xs">
+                    {first.unitNumber > 0 ? t('readingUnitNumbered', { number: first.unitNumber, name: unitName }) : unitName}
+                  </Title>
+                  <ul className={classes.list} data-testid="literacy-lessons">
+                    {group.items.map((lesson) => (
+                      <li key={lesson.id} className={classes.row}>
+                        <Group gap="sm" wrap="wrap">
+                          <Link to={literacyLessonPath(lesson.unitId, lesson.id)} className={classes.link}>
+                            {text(lesson.title)}
+                          </Link>
+                          <LessonStatusBadge status={lesson.statusLesson} />
+                          {lesson.score !== null && (
+                            <Text component="span" size="sm">
+                              {t('readingScoreColumn')}: {lesson.score}
+                            </Text>
+                          )}
+                        </Group>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })
+          )
+        }
+      </ContentGate>
+    </section>
+  );
 }

@@ -1,8 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../../common/ComingInThisVersion';
+import { Link, useParams } from 'react-router-dom';
+import type { ApiResult } from '../../../application/ports/api-result';
+import type { CourseReader } from '../../../application/ports/course-reader.port';
+import type { TimelineEvent } from '../../../domain/content/reading.schemas';
+import { useServices } from '../../app/services-context';
+import { useBilingual } from '../../app/use-language';
+import { AudioPlayer } from '../common/AudioPlayer';
+import { ContentGate } from '../common/ContentGate';
+import { ImagePopup } from '../common/ImagePopup';
+import { idParam } from '../common/lesson-path';
+import { RichText } from '../common/RichText';
+import { useStudentContent } from '../common/use-student-content';
+import { eventPath, neighbours, orderedEvents } from './timeline-order';
+import { UnitFrame } from './UnitFrame';
+import classes from './reading.module.css';
 
-/** Placeholder until the student screen is built (issue 4). */
+interface EventView {
+  readonly event: TimelineEvent;
+  /** The timeline's events in order, for previous/next; empty when the timeline could not be read. */
+  readonly events: readonly TimelineEvent[];
+}
+
+/** The event (its 404 is the page's: the timeline-event notice) plus its timeline for previous/next. */
+async function loadEvent(course: CourseReader, unitId: number, eventId: number): Promise<ApiResult<EventView>> {
+  const [event, timeline] = await Promise.all([course.timelineEvent(eventId), course.timeline(unitId)]);
+  if (!event.ok) return event;
+  return { ok: true, message: event.message, data: { event: event.data, events: timeline.ok ? orderedEvents(timeline.data.events) : [] } };
+}
+
+/** `/unit/:unitId/time-line/event/:blurbId`: one event with its long description, image, narration and previous/next. */
 export default function TimelineEventPage() {
+  const { course } = useServices();
+  const params = useParams();
+  const unitId = idParam(params.unitId);
+  const eventId = idParam(params.blurbId);
+  const { state, reload } = useStudentContent(() => loadEvent(course, unitId, eventId), [course, unitId, eventId]);
+  return (
+    <UnitFrame unitId={unitId}>
+      <ContentGate state={state} reload={reload}>
+        {(view) => <EventArticle {...view} />}
+      </ContentGate>
+    </UnitFrame>
+  );
+}
+
+/** After previous/next, focus moves to the new event's heading so a keyboard or screen-reader user starts reading there. */
+function EventArticle({ event, events }: EventView) {
   const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navUnits')} />;
+  const text = useBilingual();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownId = useRef(event.id);
+  useEffect(() => {
+    if (shownId.current === event.id) return;
+    shownId.current = event.id;
+    heading.current?.focus();
+  }, [event.id]);
+
+  const title = text(event.title);
+  const date = text(event.date);
+  const { index, previous, next } = neighbours(events, event.id);
+  return (
+    <article className={classes.page} aria-labelledby="event-title" data-testid="timeline-event">
+      <Link to={`/unit/${event.unitId}/time-line`} className={classes.link}>
+        <span aria-hidden="true">← </span>
+        {t('readingBackToTimeline')}
+      </Link>
+      <header>
+        <Text fw={700} className={classes.muted}>
+          <time dateTime={String(event.year).padStart(4, '0')}>{date || event.year}</time>
+          {date && !date.includes(String(event.year)) && ` · ${event.year}`}
+          {index >= 0 && ` · ${t('readingEventOf', { index: index + 1, total: events.length })}`}
+        </Text>
+        <Title order={1} id="event-title" ref={heading} tabIndex={-1} className={classes.focusTarget}>
+          {title}
+        </Title>
+      </header>
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        {event.image && (
+          <figure className={classes.figure}>
+            <ImagePopup image={event.image} width={420} />
+          </figure>
+        )}
+        <Stack gap="xs" className={classes.grow}>
+          <AudioPlayer audio={event.audio} label={title} />
+          <RichText html={text(event.longDescription) || text(event.shortDescription)} />
+        </Stack>
+      </Group>
+      {(previous || next) && (
+        <nav aria-label={t('readingEventNavigation')} className={classes.pager} data-testid="event-pager">
+          {previous ? (
+            <Link to={eventPath(event.unitId, previous.id)} className={classes.pagerLink} rel="prev">
+              <span aria-hidden="true">← </span>
+              {t('readingPreviousEvent', { title: text(previous.title) })}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link to={eventPath(event.unitId, next.id)} className={classes.pagerLink} rel="next">
+              {t('readingNextEvent', { title: text(next.title) })}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </article>
+  );
 }

@@ -1,8 +1,79 @@
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../../common/ComingInThisVersion';
+import { Link, useParams } from 'react-router-dom';
+import { useServices } from '../../app/services-context';
+import { useBilingual } from '../../app/use-language';
+import { ContentGate } from '../common/ContentGate';
+import { idParam } from '../common/lesson-path';
+import { RichText } from '../common/RichText';
+import { useStudentContent } from '../common/use-student-content';
+import { eventPath, orderedEvents } from './timeline-order';
+import { UnitFrame } from './UnitFrame';
+import classes from './reading.module.css';
+import timeline from './Timeline.module.css';
 
-/** Placeholder until the student screen is built (issue 4). */
+/**
+ * `/unit/:unitId/time-line`: the unit's events in order as an ordered list; each title is a link to
+ * the event, so the list is read and walked with the keyboard like any list of links.
+ */
 export default function TimelinePage() {
   const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navUnits')} />;
+  const text = useBilingual();
+  const { course } = useServices();
+  const unitId = idParam(useParams().unitId);
+  const { state, reload } = useStudentContent(() => course.timeline(unitId), [course, unitId]);
+  return (
+    <UnitFrame unitId={unitId}>
+      <ContentGate state={state} reload={reload}>
+        {(doc) => {
+          const events = orderedEvents(doc.events);
+          return (
+            <section className={classes.page} aria-labelledby="timeline-title">
+              <Title order={1} id="timeline-title">
+                {text(doc.title)}
+              </Title>
+              <RichText html={text(doc.intro)} />
+              {events.length === 0 ? (
+                <Text>{t('readingNoEvents')}</Text>
+              ) : (
+                <ol className={timeline.line} aria-labelledby="timeline-title" data-testid="timeline-events">
+                  {events.map((event) => {
+                    const date = text(event.date);
+                    return (
+                      <li key={event.id} className={timeline.event} data-event-id={event.id}>
+                        <span className={timeline.dot} aria-hidden="true" />
+                        <div className={timeline.body}>
+                          <Text className={timeline.date} fw={700}>
+                            <time dateTime={String(event.year).padStart(4, '0')}>{date || event.year}</time>
+                            {date && !date.includes(String(event.year)) && ` · ${event.year}`}
+                          </Text>
+                          <Title order={2} size="h4" className={timeline.title}>
+                            <Link to={eventPath(doc.unitId, event.id)} className={classes.link}>
+                              {text(event.title)}
+                            </Link>
+                          </Title>
+                          <Text>{text(event.shortDescription)}</Text>
+                        </div>
+                        {event.image && (
+                          <img
+                            className={timeline.thumb}
+                            src={event.image.url}
+                            alt={text(event.image.alt)}
+                            width={event.image.width ?? undefined}
+                            height={event.image.height ?? undefined}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                        )}
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </section>
+          );
+        }}
+      </ContentGate>
+    </UnitFrame>
+  );
 }

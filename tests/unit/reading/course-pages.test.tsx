@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import '../../setup/dom.setup';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TeacherPageDocument } from '../../../src/domain/content/reading.schemas';
+import type { LessonListItem, UnitView } from '../../../src/domain/content/student-content.schemas';
+import type { UnitVideo } from '../../../src/domain/content/unit.schemas';
+import ContributorsPage from '../../../src/ui/learning/reading/ContributorsPage';
+import ScopeAndSequencePage from '../../../src/ui/learning/reading/ScopeAndSequencePage';
+import TeacherPage from '../../../src/ui/learning/reading/TeacherPage';
+import UnitLessonsPage from '../../../src/ui/learning/reading/UnitLessonsPage';
+import VideosPage from '../../../src/ui/learning/reading/VideosPage';
+import { bi, fakeCourse, fakeServices, image, ok, rejected, renderAt } from './fake-course';
+
+const lesson = (id: number, order: number, lessonTypeId: number, target: string, title: string, extra: Partial<LessonListItem> = {}): LessonListItem => ({
+  id,
+  title: bi(title),
+  lessonTypeId: lessonTypeId as LessonListItem['lessonTypeId'],
+  number: null,
+  order,
+  hasAssessment: false,
+  pageCount: 2,
+  target,
+  statusLesson: 'not-started',
+  score: null,
+  ...extra,
+});
+
+const UNIT = {
+  id: 1,
+  name: bi('Colonial America', 'La América colonial'),
+  openerId: 5,
+  teacherPageId: 3,
+  progress: { total: 4, completed: 1, inProgress: 1, percent: 25, status: 'in-progress' },
+  lessons: [
+    lesson(2, 2, 2, 'lesson', 'Crossing the Atlantic', { number: 1, statusLesson: 'completed', score: 87.5 }),
+    lesson(1, 1, 1, 'opener', 'Unit Opener', { statusLesson: 'in-progress' }),
+    lesson(3, 3, 3, 'story', 'A Printer\'s Story'),
+    lesson(4, 4, 4, 'assessment', 'Skill: Maps', { hasAssessment: true }),
+    lesson(5, 5, 8, 'american-highlights', 'Ports and Printers'),
+  ],
+} as unknown as UnitView;
+
+describe('UnitLessonsPage', () => {
+  it('lists every lesson with type, number, status and score, linking by type', async () => {
+    const { services } = fakeServices(fakeCourse({ unit: vi.fn(async () => ok(UNIT)) }));
+    renderAt(<UnitLessonsPage />, { services, path: '/unit/1/lessons', pattern: '/unit/:unitId/lessons' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lessons: Colonial America' })).toBeTruthy();
+    expect(screen.getByText('1 of 4 lessons completed')).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Unit Opener',
+      'Crossing the Atlantic',
+      "A Printer's Story",
+      'Skill: Maps',
+      'Ports and Printers',
+    ]);
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Unit Opener')).toBe('/unit/1/opener/5');
+    expect(href('Crossing the Atlantic')).toBe('/unit/1/lesson/2');
+    expect(href("A Printer's Story")).toBe('/unit/1/bill-story/3');
+    expect(href('Skill: Maps')).toBe('/unit/1/assessment/4');
+    expect(href('Ports and Printers')).toBe('/unit/1/american-highlights/5');
+    const crossing = rows[1]!;
+    expect(within(crossing).getByText('Lesson')).toBeTruthy();
+    expect(within(crossing).getByText('1')).toBeTruthy();
+    expect(within(crossing).getByText('Completed')).toBeTruthy();
+    expect(within(crossing).getByText('87.5')).toBeTruthy();
+    expect(within(rows[0]!).getByText('No number')).toBeTruthy();
+    expect(within(rows[0]!).getByText('No score')).toBeTruthy();
+    expect(within(rows[0]!).getByText('In progress')).toBeTruthy();
+  });
+
+  it('shows the locked message for a locked unit', async () => {
+    const { services } = fakeServices(fakeCourse({ unit: vi.fn(async () => rejected(403, 'UNIT.LOCKED', 'This unit is locked')) }));
+    renderAt(<UnitLessonsPage />, { services, path: '/unit/3/lessons', pattern: '/unit/:unitId/lessons' });
+    expect((await screen.findByTestId('unit-locked')).textContent).toContain('This unit is locked');
+  });
+});
+
+describe('VideosPage', () => {
+  it('plays the course\'s own videos in a named player with a poster, and external ones in a titled frame', async () => {
+    const videos: UnitVideo[] = [
+      { id: 2, order: 2, title: bi('An outside lecture'), description: null, videoUrl: 'https://video.example/embed/1', thumbnail: null },
+      { id: 1, order: 1, title: bi('The thirteen colonies in one minute'), description: bi('A short illustrated tour.'), videoUrl: '/api/videos/61', thumbnail: image(4, 'Map') },
+      { id: 3, order: 3, title: bi('Bad link'), description: null, videoUrl: 'javascript:alert(1)', thumbnail: null },
+    ];
+    const { services } = fakeServices(fakeCourse({ videos: vi.fn(async () => ok(videos)) }));
+    const { container } = renderAt(<VideosPage />, { services, path: '/unit/1/videos', pattern: '/unit/:unitId/videos' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'The thirteen colonies in one minute' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['The thirteen colonies in one minute', 'An outside lecture', 'Bad link']);
+    const video = container.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/api/videos/61');
+    expect(video.getAttribute('poster')).toBe('/api/images/4');
+    expect(video.getAttribute('aria-label')).toBe('The thirteen colonies in one minute');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(document.getElementById(video.getAttribute('aria-describedby')!)!.textContent).toBe('A short illustrated tour.');
+    expect(screen.getByTitle('An outside lecture').getAttribute('src')).toBe('https://video.example/embed/1');
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+    expect(screen.getByText('This video cannot be played here.')).toBeTruthy();
+  });
+});
+
+describe('TeacherPage', () => {
+  it('loads the teacher page the unit names and lists its skills', async () => {
+    const page: TeacherPageDocument = {
+      id: 3,
+      unitId: 1,
+      title: bi('Teacher page: Colonial America'),
+      content: bi('<p>This unit practises maps.</p>'),
+      skills: [
+        { id: 2, order: 2, name: bi('Compare and contrast'), description: null },
+        { id: 1, order: 1, name: bi('Reading historical maps'), description: bi('<p>Use a legend.</p>') },
+      ],
+      version: 1,
+      publishedAt: '2026-11-22T00:00:00Z',
+    };
+    const teacherPage = vi.fn(async () => ok(page));
+    const { services } = fakeServices(fakeCourse({ unit: vi.fn(async () => ok(UNIT)), teacherPage }));
+    renderAt(<TeacherPage />, { services, path: '/unit/1/teacher-page', pattern: '/unit/:unitId/teacher-page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teacher page: Colonial America' })).toBeTruthy();
+    expect(teacherPage).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('heading', { level: 2, name: 'Skills' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Reading historical maps', 'Compare and contrast']);
+  });
+
+  it('says so when the unit has no teacher page', async () => {
+    const { services } = fakeServices(fakeCourse({ unit: vi.fn(async () => ok({ ...UNIT, teacherPageId: null })) }));
+    renderAt(<TeacherPage />, { services, path: '/unit/1/teacher-page', pattern: '/unit/:unitId/teacher-page' });
+    expect(await screen.findByText('This unit has no teacher page yet.')).toBeTruthy();
+  });
+});
+
+describe('ScopeAndSequencePage and ContributorsPage', () => {
+  it('lists every unit with its lessons in order, in Spanish', async () => {
+    const programPreview = vi.fn(async () =>
+      ok([
+        {
+          id: 2, name: bi('The American Revolution', 'La Revolución estadounidense'), number: 2, order: 2, unitTypeId: 1, belongsTo: 'history', specialUnitAcronym: null, description: null,
+          lessons: [{ id: 9, title: bi('Taxes', 'Impuestos'), lessonTypeId: 2, number: 1, order: 1 }],
+        },
+        {
+          id: 1, name: bi('Colonial America', 'La América colonial'), number: 1, order: 1, unitTypeId: 1, belongsTo: 'history', specialUnitAcronym: null, description: bi('<p>Colonies.</p>', '<p>Colonias.</p>'),
+          lessons: [
+            { id: 2, title: bi('Crossing', 'Cruzar'), lessonTypeId: 2, number: 1, order: 2 },
+            { id: 1, title: bi('Opener', 'Presentación'), lessonTypeId: 1, number: null, order: 1 },
+          ],
+        },
+      ]),
+    );
+    const { services } = fakeServices(fakeCourse({ programPreview }), { language: 'es' });
+    renderAt(<ScopeAndSequencePage />, { services, path: '/scope-and-sequence', pattern: '/scope-and-sequence' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Alcance y secuencia' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Unidad 1: La América colonial' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Unidad 1: La América colonial', 'Unidad 2: La Revolución estadounidense']);
+    const colonial = screen.getByRole('region', { name: 'Unidad 1: La América colonial' });
+    expect(within(colonial).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Presentación: Presentación', 'Lección 1: Cruzar']);
+  });
+
+  it('shows the contributors with their roles', async () => {
+    const contributors = vi.fn(async () =>
+      ok({ id: 1, title: bi('Contributors'), intro: null, contributors: [{ id: 1, order: 1, name: 'Course Platform Team', role: bi('Writing') }], version: 1, publishedAt: '' }),
+    );
+    const { services } = fakeServices(fakeCourse({ contributors }));
+    renderAt(<ContributorsPage />, { services, path: '/contributors', pattern: '/contributors' });
+    expect(await screen.findByText('Course Platform Team')).toBeTruthy();
+    expect(screen.getByText('Writing')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
