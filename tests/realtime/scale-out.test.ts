@@ -106,6 +106,22 @@ describe('WebSockets need no sticky sessions', () => {
     opened.socket.close();
   });
 
+  it('long polling may start on another instance too, as long as the rest of its requests follow it', async () => {
+    const { body } = await negotiate(server.current.hubUrl, token);
+    const url = withId(other.hubUrl, body!.connectionToken!);
+    expect((await fetch(url, { headers: bearer(token) })).status).toBe(200);
+    const handshake = await fetch(url, { method: 'POST', body: HANDSHAKE, headers: bearer(token) });
+    expect(handshake.status).toBe(200);
+    expect(await (await fetch(url, { headers: bearer(token) })).text()).toBe(`{}${RS}`);
+    const poll = fetch(url, { headers: bearer(token) });
+    const [created] = await server.current.built.ctx.notifications.notify(await server.userId('student'), {
+      type: NotificationType.BenchmarkAssigned,
+      args: { unitId: 4, benchmarkName: 'polled on B' },
+    });
+    expect(await (await poll).text()).toContain(`"id":${created.id},`);
+    expect((await fetch(url, { method: 'DELETE', headers: bearer(token) })).status).toBe(202);
+  });
+
   it('refuses forged ids, ids of another user, and reuse of an id that already ended there', async () => {
     const { body } = await negotiate(server.current.hubUrl, token);
     const id = body!.connectionToken!;

@@ -15,10 +15,11 @@ type Lookup = { readonly connection: HubConnection; readonly ended: boolean } | 
  * an id, 404 for an id that is unknown or belongs to someone else. Recently ended long-polling
  * connections are found too, so their last poll or DELETE gets 204/202 instead of 404.
  */
-function lookup(hub: Hub, callers: HubCallers, request: FastifyRequest, reply: FastifyReply): Lookup {
+function lookup(hub: Hub, callers: HubCallers, request: FastifyRequest, reply: FastifyReply, startsTransport = false): Lookup {
   const token = connectionTokenOf(request.query);
   if (!token) return { reply: hubError(reply, 400, 'The id query parameter is required.') };
-  const live = hub.registry.find(token);
+  // A request that starts the transport may reach another instance than the negotiate did.
+  const live = hub.registry.find(token) ?? (startsTransport ? hub.adopt(token, callers.callerOf(request)) : null);
   const connection = live ?? hub.registry.findEnded(token);
   if (!connection || connection.userId !== callers.callerOf(request).id) return { reply: hubError(reply, 404, 'No connection with that id.') };
   return { connection, ended: !live };
@@ -34,7 +35,7 @@ const wantsEventStream = (request: FastifyRequest) => (request.headers.accept ??
 export function registerTransportRoutes(app: FastifyInstance, hub: Hub, callers: HubCallers): void {
   // No automatic HEAD route: a HEAD must not start a long-polling transport.
   app.get(NOTIFICATION_HUB_PATH, { exposeHeadRoute: false }, async (request, reply) => {
-    const found = lookup(hub, callers, request, reply);
+    const found = lookup(hub, callers, request, reply, true);
     if ('reply' in found) return found.reply;
     const { connection, ended } = found;
     const current = connection.transport;
