@@ -62,6 +62,13 @@ export const DEFAULT_REALTIME_TIMEOUT_MS = 100_000;
 
 /** Multi-response answer queue check interval. */
 export const ANSWER_QUEUE_POLL_MS = 200;
+/**
+ * Answer outbox: after a failed send, wait 1 s, 2 s, 5 s, 15 s, then every 30 s (the last delay
+ * repeats: a saved answer is never given up on; an `online` event retries at once).
+ */
+export const ANSWER_SYNC_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 15_000, 30_000];
+/** Assessment submit: retry a failed (network or server) submit after 2 s, 5 s and 15 s, then ask the student. */
+export const ASSESSMENT_SUBMIT_RETRY_DELAYS_MS: readonly number[] = [2000, 5000, 15_000];
 export const BENCHMARK_LESSON_CREATION_DELAY_MS = 100;
 export const STANDARDS_RELOAD_DELAY_MS = 500;
 

@@ -1,0 +1,83 @@
+import { isQuestionType, parseAnswerValue, type AnswerValue, type QuestionType } from './answer-value';
+
+/**
+ * Rules of the client's answer outbox (issue 5, "Answers are never lost"): what one waiting save
+ * holds, how it is read back from storage, how saves to one question are numbered, and which
+ * server answers mean a save will never succeed.
+ */
+
+/** One save waiting to reach the server, as stored. Field names follow the save calls (answer.schemas.ts). */
+export interface OutboxEntry {
+  /** Made once per save (uuid): the server applies a save id once, and a repeat answers the same. */
+  readonly clientAnswerId: string;
+  /** Orders the saves of one question: the server applies a save only when this is higher than the stored one. */
+  readonly clientSeq: number;
+  /** Whose answer this is: a shared device sends only the signed-in student's entries. */
+  readonly userId: number;
+  readonly assessmentId: number;
+  readonly retakeRound: number;
+  readonly questionId: number;
+  readonly questionType: QuestionType;
+  readonly answer: AnswerValue;
+  /** When the student gave the answer (epoch milliseconds). */
+  readonly enqueuedAt: number;
+}
+
+/** What the application hands the outbox; it adds the sequence number. */
+export type NewOutboxEntry = Omit<OutboxEntry, 'clientSeq'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function isClientAnswerId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * Reads an entry from storage, which is outside input (another version of the app, an extension,
+ * a damaged database): a well-formed copy with only the known fields, or null.
+ */
+export function parseOutboxEntry(raw: unknown): OutboxEntry | null {
+  if (!isRecord(raw)) return null;
+  const { clientAnswerId, clientSeq, userId, assessmentId, retakeRound, questionId, questionType, enqueuedAt } = raw;
+  if (!isClientAnswerId(clientAnswerId) || !isId(clientSeq) || !isId(userId) || !isId(assessmentId) || !isId(retakeRound) || !isId(questionId)) return null;
+  if (!isQuestionType(questionType) || !Number.isSafeInteger(enqueuedAt) || (enqueuedAt as number) < 0) return null;
+  const answer = parseAnswerValue(questionType, raw.answer);
+  if (answer === null) return null;
+  return {
+    clientAnswerId: clientAnswerId.toLowerCase(),
+    clientSeq,
+    userId,
+    assessmentId,
+    retakeRound,
+    questionId,
+    questionType,
+    answer,
+    enqueuedAt: enqueuedAt as number,
+  };
+}
+
+/** The key under which the last sequence number of one student's question is kept. */
+export function sequenceKey(userId: number, questionId: number): string {
+  return `${userId}:${questionId}`;
+}
+
+/**
+ * The next save number of a question: max(now, last + 1) (answer-rules.ts). The clock keeps numbers
+ * growing across devices and after the outbox was emptied; `last + 1` keeps them growing when the
+ * clock steps back.
+ */
+export function nextClientSeq(lastSeq: number | undefined, nowMs: number): number {
+  return Math.max(Math.floor(nowMs), (lastSeq ?? 0) + 1);
+}
+
+/**
+ * Server answers that will never succeed however often the save is repeated: invalid (400),
+ * forbidden (403), gone (404, 410), conflicting with the assessment's state, e.g. already submitted
+ * or an old round (409), too large (413), unprocessable (422). Such saves are dropped and reported.
+ * 401 waits for the next sign-in; 408, 429 and 5xx are retried.
+ */
+export function isPermanentRejection(status: number): boolean {
+  return status === 400 || status === 403 || status === 404 || status === 409 || status === 410 || status === 413 || status === 422;
+}

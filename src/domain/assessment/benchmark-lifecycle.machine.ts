@@ -1,0 +1,197 @@
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { BenchmarkStatus } from './benchmark.schemas';
+
+/**
+ * A student's benchmark assignment (product-spec §3 "Benchmark assignment", §4 "Benchmarks"):
+ * assigned (status 0) → in progress → submitted, and again for each retake round a teacher allows.
+ * A submit the server answers with statusType 0 shows its message and the expired-benchmark modal
+ * (`expired`); meanwhile the score is loaded and the lesson reloaded. A submit that never got an
+ * answer waits in `submitFailed` for SUBMIT again.
+ *
+ * No I/O: the application provides `submitBenchmark` (flushes the outbox, then
+ * `benchmark-answer/submit`), `loadScore` (`benchmark-score/{id}`) and `reloadLesson`.
+ */
+
+/** benchmark.schemas.ts's BenchmarkStatus values, copied so this machine loads without the schema library. */
+const Status = { Assigned: 0, InProgress: 1, Submitted: 2 } as const satisfies Record<string, BenchmarkStatus>;
+
+export interface BenchmarkLifecycleInput {
+  readonly benchmarkStudentId: number;
+  readonly lessonId: number;
+  readonly status: number;
+  readonly retakeRound?: number;
+  readonly score?: number | null;
+}
+
+export interface BenchmarkLifecycleContext {
+  readonly benchmarkStudentId: number;
+  readonly lessonId: number;
+  readonly initialStatus: number;
+  readonly retakeRound: number;
+  readonly score: number | null;
+  /** The server's statusMessage of a refused submit (shown with the expired modal), or a failure. */
+  readonly message: string | null;
+  /** The last submit was refused by the server (statusType 0): the benchmark expired. */
+  readonly expired: boolean;
+}
+
+export type BenchmarkLifecycleEvent =
+  /** The student opens the assigned benchmark. */
+  | { readonly type: 'START' }
+  /** Submit (again, after a failure). */
+  | { readonly type: 'SUBMIT' }
+  /** In `submitFailed`: back to the questions without submitting. */
+  | { readonly type: 'CANCEL' }
+  /** Closes the expired-benchmark modal once the score and lesson are loaded. */
+  | { readonly type: 'CLOSE_MODAL' }
+  /** A teacher allowed a retake: a new round starts at status 0. */
+  | { readonly type: 'RETAKE_ASSIGNED'; readonly retakeRound: number };
+
+/** What `submitBenchmark` resolves with: accepted, or answered with statusType 0 and its message. */
+export type BenchmarkSubmitOutcome = { readonly kind: 'accepted' } | { readonly kind: 'refused'; readonly message: string };
+
+export interface BenchmarkRef {
+  readonly benchmarkStudentId: number;
+  readonly lessonId: number;
+  readonly retakeRound: number;
+}
+
+const refOf = ({ context }: { context: BenchmarkLifecycleContext }): BenchmarkRef => ({
+  benchmarkStudentId: context.benchmarkStudentId,
+  lessonId: context.lessonId,
+  retakeRound: context.retakeRound,
+});
+
+const errorMessage = (event: unknown) => {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof Error ? error.message : String(error);
+};
+
+export const benchmarkLifecycleMachine = setup({
+  types: {
+    input: {} as BenchmarkLifecycleInput,
+    context: {} as BenchmarkLifecycleContext,
+    events: {} as BenchmarkLifecycleEvent,
+  },
+  actors: {
+    submitBenchmark: fromPromise<BenchmarkSubmitOutcome, BenchmarkRef>(async () => {
+      throw new Error('No submitBenchmark was provided');
+    }),
+    loadScore: fromPromise<number | null, BenchmarkRef>(async () => {
+      throw new Error('No loadScore was provided');
+    }),
+    reloadLesson: fromPromise<unknown, BenchmarkRef>(async () => {
+      throw new Error('No reloadLesson was provided');
+    }),
+  },
+  actions: {
+    recordRefusal: assign(({ event }) => {
+      const output = (event as unknown as { output: BenchmarkSubmitOutcome }).output;
+      return { expired: true, message: output.kind === 'refused' ? output.message : null };
+    }),
+    recordAccepted: assign({ expired: false, message: null }),
+    recordFailure: assign({ message: ({ event }) => errorMessage(event) }),
+    recordScore: assign({ score: ({ event }) => (event as unknown as { output: number | null }).output }),
+    startRetakeRound: assign(({ event }) => {
+      assertEvent(event, 'RETAKE_ASSIGNED');
+      return { retakeRound: event.retakeRound, score: null, message: null, expired: false };
+    }),
+  },
+  guards: {
+    startsSubmitted: ({ context }) => context.initialStatus >= Status.Submitted,
+    startsInProgress: ({ context }) => context.initialStatus === Status.InProgress,
+    submitRefused: ({ event }) => (event as unknown as { output: BenchmarkSubmitOutcome }).output.kind === 'refused',
+    isNewerRound: ({ context, event }) => {
+      assertEvent(event, 'RETAKE_ASSIGNED');
+      return Number.isInteger(event.retakeRound) && event.retakeRound > context.retakeRound;
+    },
+  },
+}).createMachine({
+  id: 'benchmarkLifecycle',
+  context: ({ input }) => ({
+    benchmarkStudentId: input.benchmarkStudentId,
+    lessonId: input.lessonId,
+    initialStatus: input.status,
+    retakeRound: input.retakeRound ?? 1,
+    score: input.score ?? null,
+    message: null,
+    expired: false,
+  }),
+  initial: 'resuming',
+  states: {
+    resuming: {
+      always: [
+        { guard: 'startsSubmitted', target: 'submitted' },
+        { guard: 'startsInProgress', target: 'inProgress' },
+        { target: 'assigned' },
+      ],
+    },
+    assigned: {
+      on: { START: 'inProgress' },
+    },
+    inProgress: {
+      on: { SUBMIT: 'submitting' },
+    },
+    submitting: {
+      invoke: {
+        src: 'submitBenchmark',
+        input: refOf,
+        onDone: [
+          { guard: 'submitRefused', target: 'expired', actions: 'recordRefusal' },
+          { target: 'scoring', actions: 'recordAccepted' },
+        ],
+        onError: { target: 'submitFailed', actions: 'recordFailure' },
+      },
+    },
+    submitFailed: {
+      on: { SUBMIT: 'submitting', CANCEL: 'inProgress' },
+    },
+    scoring: {
+      invoke: {
+        src: 'loadScore',
+        input: refOf,
+        onDone: { target: 'submitted', actions: 'recordScore' },
+        onError: { target: 'submitted', actions: 'recordFailure' },
+      },
+    },
+    /** The expired-benchmark modal is open for the whole state, showing `message`. */
+    expired: {
+      initial: 'loadingScore',
+      states: {
+        loadingScore: {
+          invoke: {
+            src: 'loadScore',
+            input: refOf,
+            onDone: { target: 'reloadingLesson', actions: 'recordScore' },
+            onError: { target: 'reloadingLesson' },
+          },
+        },
+        reloadingLesson: {
+          invoke: {
+            src: 'reloadLesson',
+            input: refOf,
+            onDone: 'ready',
+            onError: 'ready',
+          },
+        },
+        ready: {
+          on: { CLOSE_MODAL: '#benchmarkLifecycle.submitted' },
+        },
+      },
+    },
+    submitted: {
+      on: { RETAKE_ASSIGNED: { guard: 'isNewerRound', target: 'assigned', actions: 'startRetakeRound' } },
+    },
+  },
+});
+
+export type BenchmarkLifecycleMachine = typeof benchmarkLifecycleMachine;
+export type BenchmarkLifecycleSnapshot = SnapshotFrom<BenchmarkLifecycleMachine>;
+
+/** Whether the expired-benchmark modal is shown. */
+export const selectExpiredModalOpen = (s: BenchmarkLifecycleSnapshot): boolean => s.matches('expired');
+/** Whether the student may still answer (assigned or in progress, not while submitting). */
+export const selectCanAnswer = (s: BenchmarkLifecycleSnapshot): boolean => s.matches('assigned') || s.matches('inProgress') || s.matches('submitFailed');
+/** The status number as the server counts it. */
+export const selectStatus = (s: BenchmarkLifecycleSnapshot): BenchmarkStatus =>
+  s.matches('assigned') ? Status.Assigned : s.matches('submitted') || s.matches('scoring') || s.matches('expired') ? Status.Submitted : Status.InProgress;
