@@ -28,14 +28,15 @@ export function RootLayout() {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          {/* miw 0: on narrow screens the navigation scrolls instead of pushing the language switches out of view. */}
+          <Group gap="lg" wrap="nowrap" miw={0}>
             <Anchor component={Link} to={profile ? homeOf(profile.roleId) : '/signin'} underline="never">
               <Text fw={700} size="lg" c="brand.8">
                 {t('appName')}
               </Text>
             </Anchor>
             {nav.length > 0 && (
-              <nav aria-label={t('navigation')}>
+              <nav aria-label={t('navigation')} style={{ minWidth: 0 }}>
                 <Group gap="xs" wrap="nowrap" className={classes.nav}>
                   {nav.map((item) => (
                     <NavLink key={item.to} to={item.to} end className={({ isActive }) => (isActive ? `${classes.navLink} ${classes.active}` : classes.navLink)}>

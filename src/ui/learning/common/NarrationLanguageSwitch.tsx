@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../domain/shared/constants';
 import { useServices } from '../../app/services-context';
 import { useAudioLanguage } from '../../app/use-language';
+import { SpeakerIcon } from './SpeakerIcon';
 import classes from './NarrationLanguageSwitch.module.css';
 
 /**
@@ -16,10 +17,11 @@ export function NarrationLanguageSwitch() {
   const { studentLanguage } = useServices();
   const language = useAudioLanguage();
   return (
-    <div className={classes.root}>
+    <div className={classes.root} title={t('readingNarrationLanguage')}>
       {/* The visible word; the radio group carries the full name ("Narration language"). */}
       <span className={classes.label} aria-hidden="true">
-        🔊 {t('readingNarrationShort')}
+        <SpeakerIcon />
+        <span className={classes.word}>{t('readingNarrationShort')}</span>
       </span>
       <SegmentedControl
         size="xs"
@@ -28,10 +30,23 @@ export function NarrationLanguageSwitch() {
         value={language}
         onChange={(value) => isLanguage(value) && void studentLanguage.setAudioLanguage(value)}
         data={[
-          { value: 'en', label: <span lang="en">English</span> },
-          { value: 'es', label: <span lang="es">Español</span> },
+          { value: 'en', label: <Choice code="EN" name="English" lang="en" /> },
+          { value: 'es', label: <Choice code="ES" name="Español" lang="es" /> },
         ]}
       />
     </div>
+  );
+}
+
+/**
+ * A short code on screen (it also tells this switch apart from the interface language's) and the
+ * language's name for assistive technology; the code is part of the name ("EN" in "English").
+ */
+function Choice({ code, name, lang }: { code: string; name: string; lang: string }) {
+  return (
+    <span lang={lang}>
+      <span aria-hidden="true">{code}</span>
+      <span className="visually-hidden">{name}</span>
+    </span>
   );
 }

@@ -9,6 +9,7 @@ import { useServices } from '../../app/services-context';
 import { useLanguage } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { idParam } from '../common/lesson-path';
+import { SpeakerIcon } from '../common/SpeakerIcon';
 import { useStudentContent } from '../common/use-student-content';
 import { groupGlossary, searchGlossary } from './glossary-search';
 import { UnitFrame } from './UnitFrame';
@@ -140,7 +141,7 @@ function GlossaryList({ glossary: data, query }: { glossary: Glossary; query: st
                         variant="light"
                         onClick={() => pronounce(term.audio!)}
                         aria-label={t('readingPronounceTerm', { term: term.name })}
-                        leftSection={<span aria-hidden="true">🔊</span>}
+                        leftSection={<SpeakerIcon size={14} />}
                       >
                         {t('readingPronounce')}
                       </Button>
