@@ -19,6 +19,7 @@ import { createTokenService, loadSigningSecret } from './modules/auth/token.serv
 import { registerGeographyRoutes } from './modules/geography/geography.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerStudentJourney } from './modules/learning/student-journey.module';
+import { registerAssessments } from './modules/assessment/assessment.module';
 import { createNotificationService } from './modules/notifications/notification.service';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerNotificationHub } from './realtime/notification-hub';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerUserRoutes(api, ctx);
       registerGeographyRoutes(api, ctx);
       await registerStudentJourney(api, ctx);
+      await registerAssessments(api, ctx);
       registerNotificationRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BilingualText } from '../content/bilingual.schemas';
 import { idSchema } from '../shared/schema-kit';
-import { ANSWER_CALLS, ANSWER_CALL_NAMES, type AnswerCall } from './answer.schemas';
+import { ANSWER_CALLS, ANSWER_CALL_NAMES, type AnswerCall, type SaveAnswerBody } from './answer.schemas';
 
 /** Benchmark assignment status (product-spec §3/§4): starts at 0, then in progress, then submitted. */
 export const BenchmarkStatus = { Assigned: 0, InProgress: 1, Submitted: 2 } as const;
@@ -34,13 +34,14 @@ export const assignClassroomBodySchema = z
   .refine(periodInOrder, { message: 'timePeriodInvalid', path: ['endsAt'] });
 
 /** One answer carried by a benchmark submit: a save body of one of the answer calls, named by `call`. */
+export type CarriedAnswer = SaveAnswerBody & { readonly call: AnswerCall };
 const carriedAnswerSchema = z.discriminatedUnion(
   'call',
   ANSWER_CALL_NAMES.map((name) => ANSWER_CALLS[name].body.extend({ call: z.literal(name) })) as unknown as [
     z.ZodObject<{ call: z.ZodLiteral<AnswerCall> }>,
     ...z.ZodObject<{ call: z.ZodLiteral<AnswerCall> }>[],
   ],
-);
+) as unknown as z.ZodType<CarriedAnswer>;
 
 /**
  * `POST benchmark-answer/submit`: submits the student's benchmark. Answers not yet saved may ride

@@ -161,15 +161,23 @@ export function attemptFeedbackStatus(a: AttemptFacts): FeedbackStatus {
   return allScored && (!a.requiresTeacherFeedback || a.teacherResponded) ? FeedbackStatus.Completed : FeedbackStatus.Pending;
 }
 
+/** A submitted (or open) attempt as a unit summary sees it. */
+export interface AttemptSummary {
+  readonly submitted: boolean;
+  readonly feedbackStatus: FeedbackStatus;
+  /** Points earned; null while any of its questions is unscored. */
+  readonly score: number | null;
+  readonly maxScore: number;
+}
+
 /**
- * A unit's feedback status and score over the student's submitted attempts in it: pending until every
- * question has a score, then 2; the score (percent of all points) is blank while any question is unscored.
+ * A unit's feedback status and score over the student's current attempts in it: pending until every
+ * question of every submitted attempt has a score (and required feedback is in), then 2; the score
+ * (percent of all points) is blank while any question is unscored.
  */
-export function unitFeedback(attempts: readonly AttemptFacts[]): { feedbackStatus: FeedbackStatus; score: number | null } {
+export function unitFeedback(attempts: readonly AttemptSummary[]): { feedbackStatus: FeedbackStatus; score: number | null } {
   const submitted = attempts.filter((a) => a.submitted);
   if (submitted.length === 0) return { feedbackStatus: FeedbackStatus.None, score: null };
-  const statuses = submitted.map(attemptFeedbackStatus);
-  const feedbackStatus = statuses.every((s) => s === FeedbackStatus.Completed) ? FeedbackStatus.Completed : FeedbackStatus.Pending;
-  const all = submitted.flatMap((a) => a.scores.map((score, i) => ({ score, maxScore: a.maxScores[i] })));
-  return { feedbackStatus, score: totals(all).percent };
+  const complete = submitted.every((a) => a.feedbackStatus === FeedbackStatus.Completed);
+  return { feedbackStatus: complete ? FeedbackStatus.Completed : FeedbackStatus.Pending, score: totals(submitted).percent };
 }

@@ -222,6 +222,10 @@ export const MESSAGES = {
   benchmarksAssigned: { en: 'Benchmark assigned', es: 'Evaluación de referencia asignada' },
   benchmarkSetNotFound: { en: 'This benchmark set is not available', es: 'Este conjunto de referencia no está disponible' },
   classroomNotYours: { en: 'This classroom is not one of yours', es: 'Esta clase no es una de las suyas' },
+  assessmentInvalid: {
+    en: 'The assessment cannot be published: {{problem}}',
+    es: 'La evaluación no se puede publicar: {{problem}}',
+  },
   timePeriodInvalid: {
     en: 'The end of the time period must come after its start',
     es: 'El final del periodo debe ser posterior a su inicio',

@@ -45,6 +45,15 @@ export async function saveProgress(sql: Sql, studentId: number, lessonId: number
   );
 }
 
+/** The lesson's score (a percent, or null while unscored) from its assessment; the row exists already. */
+export async function saveScore(sql: Sql, studentId: number, lessonId: number, score: number | null): Promise<void> {
+  await sql.query('UPDATE lesson_progress SET score = $3, updated_at = now() WHERE student_user_id = $1 AND lesson_id = $2 AND score IS DISTINCT FROM $3', [
+    studentId,
+    lessonId,
+    score,
+  ]);
+}
+
 export interface LessonReadState {
   readonly classroomIds: number[];
   readonly lockingIds: number[];

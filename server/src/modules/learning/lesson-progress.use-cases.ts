@@ -5,6 +5,7 @@ import {
   NOT_STARTED,
   progressAfterAssessmentCompleted,
   progressAfterCompletionRequest,
+  progressAfterFeedbackCompleted,
   progressAfterOpen,
   progressAfterPageView,
   type LessonProgress,
@@ -15,7 +16,7 @@ import { RoleId } from '../../../../src/domain/identity/role';
 import { AppError, badRequest, forbidden } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { contentNotFound, unitLocked, type LearningDeps } from './learning-deps';
-import { findProgress, saveProgress, type StoredProgress } from './lesson-progress.repository';
+import { findProgress, saveProgress, saveScore, type StoredProgress } from './lesson-progress.repository';
 import { progressSubject } from './progress-subject';
 import { lockStatusOf } from './unit-access';
 
@@ -129,4 +130,18 @@ export async function lessonScore(deps: LearningDeps, viewer: AuthUser, lessonId
 export async function recordAssessmentCompleted(tx: Sql, studentId: number, lessonId: number, requiresTeacherFeedback: boolean): Promise<void> {
   const current = await findProgress(tx, studentId, lessonId, true);
   await saveProgress(tx, studentId, lessonId, progressAfterAssessmentCompleted(current ?? NOT_STARTED, requiresTeacherFeedback));
+}
+
+/**
+ * Seam for the assessments feature: the teacher feedback a completed assessment waited for is complete,
+ * so the lesson becomes completed. Runs in the caller's transaction.
+ */
+export async function recordFeedbackCompleted(tx: Sql, studentId: number, lessonId: number): Promise<void> {
+  const current = await findProgress(tx, studentId, lessonId, true);
+  await saveProgress(tx, studentId, lessonId, progressAfterFeedbackCompleted(current ?? NOT_STARTED));
+}
+
+/** Seam for the assessments feature: the lesson's score (percent; null while any question is unscored). */
+export async function recordLessonScore(tx: Sql, studentId: number, lessonId: number, score: number | null): Promise<void> {
+  await saveScore(tx, studentId, lessonId, score);
 }

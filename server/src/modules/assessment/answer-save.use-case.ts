@@ -1,0 +1,118 @@
+import type { Sql } from '../../db/database';
+import { answerProblems } from '../../../../src/domain/assessment/answer-rules';
+import { ANSWER_CALLS, type AnswerCall, type SaveAnswerBody } from '../../../../src/domain/assessment/answer.schemas';
+import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
+import { RoleId } from '../../../../src/domain/identity/role';
+import { badRequest } from '../../http/app-error';
+import type { AuthUser } from '../auth/auth-user';
+import { fail, type AssessmentDeps } from './assessment-deps';
+import { applySave, findSave, type SaveOutcome, type StoredSave } from './answer.repository';
+import type { QuestionEntry } from './published-assessment.store';
+import { ensureAttempt, lessonOpenToStudent } from './student-access';
+
+/** The acknowledgement of a save, sent only after it was committed. Repeats of an id answer the same. */
+export interface SaveResult {
+  readonly clientAnswerId: string;
+  readonly assessmentId: number;
+  readonly questionId: number;
+  readonly retakeRound: number;
+  readonly clientSeq: number;
+  /** It became the student's current answer (false: a newer save was already stored and was kept). */
+  readonly applied: boolean;
+  /** This save also submitted the question (a `/submit` call). */
+  readonly submit: boolean;
+  /** This id had been received before; nothing was written this time. */
+  readonly duplicate: boolean;
+  readonly receivedAt: string;
+}
+
+const fromStored = (s: StoredSave, assessmentId: number, duplicate: boolean): SaveResult => ({
+  clientAnswerId: s.clientAnswerId,
+  assessmentId,
+  questionId: s.questionId,
+  retakeRound: s.retakeRound,
+  clientSeq: s.clientSeq,
+  applied: s.applied,
+  submit: s.submit,
+  duplicate,
+  receivedAt: s.receivedAt,
+});
+
+/**
+ * Resolves and checks a save before anything is written: students only (403), a question of the named
+ * published assessment (404), the right call for the question type (400), an answer that only uses the
+ * question's own choices/elements/blanks (400), a lesson the student may open (404 / 403 locked).
+ */
+export async function checkSave(deps: AssessmentDeps, user: AuthUser, call: AnswerCall, body: SaveAnswerBody): Promise<{ entry: QuestionEntry; lesson: LessonDocument }> {
+  if (user.roleId !== RoleId.Student) throw fail.studentsOnly();
+  const entry = await deps.assessments.question(body.questionId);
+  if (!entry || entry.doc.id !== body.assessmentId) throw fail.questionNotInAssessment();
+  if (!(ANSWER_CALLS[call].types as readonly string[]).includes(entry.question.type)) throw fail.wrongType();
+  const problems = answerProblems(entry.question, body.answer);
+  if (problems.length) throw badRequest('answerNotInQuestion', problems, 'ANSWER.NOT_IN_QUESTION');
+  return { entry, lesson: await lessonOpenToStudent(deps, user.id, entry.doc) };
+}
+
+/** Turns what the save statement saw into the answer, or the refusal (nothing was written then). */
+async function interpret(sql: Sql, studentId: number, entry: QuestionEntry, body: SaveAnswerBody, submit: boolean, out: SaveOutcome): Promise<SaveResult> {
+  if (out.prior) {
+    // The same id again: the same result, provided it really is the same save.
+    const p = out.prior;
+    if (p.studentId !== studentId || p.questionId !== body.questionId || p.clientSeq !== body.clientSeq || p.retakeRound !== body.retakeRound || p.submit !== submit) {
+      throw fail.idReused();
+    }
+    return fromStored(out.prior, entry.doc.id, true);
+  }
+  if (out.expired) throw fail.benchmarkExpired();
+  if (out.windowOpen === false) throw fail.benchmarkNotStarted();
+  if (out.currentRound !== body.retakeRound) throw out.status === 'submitted' ? fail.alreadySubmitted() : fail.staleRound();
+  if (out.status === 'submitted') throw fail.alreadySubmitted();
+  if (out.questionSubmitted) throw fail.questionSubmitted();
+  if (out.saved) {
+    return {
+      clientAnswerId: body.clientAnswerId,
+      assessmentId: entry.doc.id,
+      questionId: body.questionId,
+      retakeRound: body.retakeRound,
+      clientSeq: body.clientSeq,
+      applied: out.saved.applied,
+      submit,
+      duplicate: false,
+      receivedAt: out.saved.receivedAt,
+    };
+  }
+  // The same id arrived twice at once and the other request wrote it: answer what it wrote.
+  const stored = await findSave(sql, body.clientAnswerId);
+  if (!stored) throw new Error('save neither written nor found');
+  return interpret(sql, studentId, entry, body, submit, { ...out, prior: stored });
+}
+
+/**
+ * Applies one save exactly once (docs/assessment-api.md): the statement commits before this returns,
+ * so the acknowledgement never precedes durability. The first save of a group creates the attempt.
+ */
+export async function storeSave(sql: Sql, studentId: number, entry: QuestionEntry, body: SaveAnswerBody, submit: boolean): Promise<SaveResult> {
+  const input = {
+    studentId,
+    groupId: entry.group.id,
+    clientAnswerId: body.clientAnswerId,
+    questionId: body.questionId,
+    answer: body.answer,
+    clientSeq: body.clientSeq,
+    retakeRound: body.retakeRound,
+    maxScore: entry.question.points,
+    submit,
+  };
+  let out = await applySave(sql, input);
+  if (out.attemptId === null) {
+    await ensureAttempt(sql, studentId, entry.doc, entry.group);
+    out = await applySave(sql, input);
+  }
+  return interpret(sql, studentId, entry, body, submit, out);
+}
+
+/** `POST <type>-answer`: saves the student's answer to one question. */
+export async function saveAnswer(deps: AssessmentDeps, user: AuthUser, call: AnswerCall, body: SaveAnswerBody): Promise<SaveResult> {
+  const { entry } = await checkSave(deps, user, call, body);
+  return storeSave(deps.db, user.id, entry, body, false);
+}

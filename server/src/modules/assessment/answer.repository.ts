@@ -1,0 +1,186 @@
+import { one, type Sql } from '../../db/database';
+import type { StudentAnswer } from '../../../../src/domain/assessment/answer.schemas';
+
+const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One row of the append-only save history (the idempotency record of a client answer id). */
+export interface StoredSave {
+  readonly clientAnswerId: string;
+  readonly attemptId: number;
+  readonly questionId: number;
+  readonly studentId: number;
+  readonly retakeRound: number;
+  readonly clientSeq: number;
+  readonly submit: boolean;
+  readonly applied: boolean;
+  readonly receivedAt: string;
+}
+
+const SAVE_COLUMNS = `client_answer_id::text AS "clientAnswerId", attempt_id::int AS "attemptId", question_id AS "questionId",
+  student_user_id AS "studentId", retake_round AS "retakeRound", client_seq::float8 AS "clientSeq", submit, applied,
+  ${ISO('received_at')} AS "receivedAt"`;
+
+export function findSave(sql: Sql, clientAnswerId: string): Promise<StoredSave | null> {
+  return one<StoredSave>(sql, `SELECT ${SAVE_COLUMNS} FROM assessment_answer_saves WHERE client_answer_id = $1`, [clientAnswerId]);
+}
+
+export interface SaveInput {
+  readonly studentId: number;
+  readonly groupId: number;
+  readonly clientAnswerId: string;
+  readonly questionId: number;
+  readonly answer: StudentAnswer;
+  readonly clientSeq: number;
+  readonly retakeRound: number;
+  readonly maxScore: number;
+  readonly submit: boolean;
+}
+
+/** What the save statement saw and did. */
+export interface SaveOutcome {
+  /** null: the student has no attempt at this group yet. */
+  readonly attemptId: number | null;
+  readonly status: 'open' | 'submitted' | null;
+  readonly currentRound: number | null;
+  /** false before the benchmark's period starts or after it ends. */
+  readonly windowOpen: boolean | null;
+  readonly expired: boolean | null;
+  readonly questionSubmitted: boolean;
+  /** The earlier save with this client answer id, if any (then nothing was written). */
+  readonly prior: StoredSave | null;
+  /** The history row this save wrote; null when nothing was written. */
+  readonly saved: { applied: boolean; receivedAt: string } | null;
+}
+
+/**
+ * Applies one save in ONE statement (so it is committed before the acknowledgement, in one round trip):
+ * - takes a share lock on the student's current attempt, so a submit (which locks it for update) and
+ *   a save never interleave;
+ * - writes nothing when the attempt is submitted, the round or the benchmark period does not match,
+ *   the question is already submitted, or the client answer id was seen before (idempotency);
+ * - otherwise replaces the current answer only when its clientSeq is higher (ordering rule), and always
+ *   appends the save to the history with `applied` telling whether it became the current answer.
+ * Two saves with the same id at the same moment: the history's primary key lets one in; the other
+ * writes nothing and finds the first with `findSave`.
+ */
+export async function applySave(sql: Sql, s: SaveInput): Promise<SaveOutcome> {
+  const row = await one<Omit<SaveOutcome, 'prior' | 'saved'> & { prior: Record<string, unknown> | null; applied: boolean | null; receivedAt: string | null }>(
+    sql,
+    `WITH att AS (
+       SELECT a.id, a.status, a.retake_round,
+              b.id IS NULL OR (b.deleted_at IS NULL AND b.starts_at <= now() AND now() < b.ends_at) AS window_open,
+              b.id IS NOT NULL AND now() >= b.ends_at AS expired
+         FROM assessment_attempts a LEFT JOIN benchmark_assignments b ON b.id = a.benchmark_assignment_id
+        WHERE a.student_user_id = $1 AND a.group_id = $2 AND a.is_current
+          FOR SHARE OF a),
+     cur AS (SELECT c.is_submitted FROM assessment_answers c JOIN att ON c.attempt_id = att.id WHERE c.question_id = $4),
+     prior AS (SELECT ${SAVE_COLUMNS} FROM assessment_answer_saves WHERE client_answer_id = $3),
+     ok AS (SELECT att.id FROM att
+             WHERE att.status = 'open' AND att.retake_round = $7 AND att.window_open
+               AND NOT coalesce((SELECT is_submitted FROM cur), false) AND NOT EXISTS (SELECT 1 FROM prior)),
+     up AS (
+       INSERT INTO assessment_answers AS c (attempt_id, question_id, answer, client_seq, client_answer_id, max_score, saved_at)
+       SELECT ok.id, $4, $5::jsonb, $6, $3::uuid, $8, now() FROM ok
+       ON CONFLICT (attempt_id, question_id) DO UPDATE
+          SET answer = EXCLUDED.answer, client_seq = EXCLUDED.client_seq, client_answer_id = EXCLUDED.client_answer_id, saved_at = now()
+        WHERE c.client_seq < EXCLUDED.client_seq AND NOT c.is_submitted
+       RETURNING 1),
+     hist AS (
+       INSERT INTO assessment_answer_saves (client_answer_id, attempt_id, question_id, student_user_id, retake_round, client_seq, answer, submit, applied)
+       SELECT $3::uuid, ok.id, $4, $1, $7, $6, $5::jsonb, $9, EXISTS (SELECT 1 FROM up) FROM ok
+       ON CONFLICT (client_answer_id) DO NOTHING
+       RETURNING applied, ${ISO('received_at')} AS received_at)
+     SELECT (SELECT id::int FROM att) AS "attemptId", (SELECT status FROM att) AS status, (SELECT retake_round FROM att) AS "currentRound",
+            (SELECT window_open FROM att) AS "windowOpen", (SELECT expired FROM att) AS expired,
+            coalesce((SELECT is_submitted FROM cur), false) AS "questionSubmitted",
+            (SELECT row_to_json(prior) FROM prior) AS prior,
+            (SELECT applied FROM hist) AS applied, (SELECT received_at FROM hist) AS "receivedAt"`,
+    [s.studentId, s.groupId, s.clientAnswerId, s.questionId, JSON.stringify(s.answer), s.clientSeq, s.retakeRound, s.maxScore, s.submit],
+  );
+  const { prior, applied, receivedAt, ...rest } = row!;
+  return {
+    ...rest,
+    prior: prior ? ({ ...prior, clientSeq: Number(prior.clientSeq) } as unknown as StoredSave) : null,
+    saved: applied === null || receivedAt === null ? null : { applied, receivedAt },
+  };
+}
+
+/** A stored answer row as the use cases read it. */
+export interface AnswerRow {
+  readonly attemptId: number;
+  readonly questionId: number;
+  readonly answer: StudentAnswer | null;
+  readonly clientSeq: number;
+  readonly isReviewing: boolean;
+  readonly isSubmitted: boolean;
+  readonly isCorrect: boolean | null;
+  readonly score: number | null;
+  readonly maxScore: number;
+  readonly marks: Record<number, boolean>;
+  readonly feedback: string | null;
+}
+
+const ANSWER_COLUMNS = `attempt_id::int AS "attemptId", question_id AS "questionId", answer, client_seq::float8 AS "clientSeq",
+  is_reviewing AS "isReviewing", is_submitted AS "isSubmitted", is_correct AS "isCorrect", score, max_score AS "maxScore", marks, feedback`;
+
+export function listAnswers(sql: Sql, attemptIds: readonly number[]): Promise<AnswerRow[]> {
+  return sql.query<AnswerRow>(`SELECT ${ANSWER_COLUMNS} FROM assessment_answers WHERE attempt_id = ANY($1::bigint[])`, [[...attemptIds]]);
+}
+
+export function findAnswer(sql: Sql, attemptId: number, questionId: number): Promise<AnswerRow | null> {
+  return one<AnswerRow>(sql, `SELECT ${ANSWER_COLUMNS} FROM assessment_answers WHERE attempt_id = $1 AND question_id = $2`, [attemptId, questionId]);
+}
+
+/** Sets the review mark of a question that is not submitted; false when it is (nothing changed). */
+export async function setReviewing(sql: Sql, attemptId: number, questionId: number, maxScore: number, isReviewing: boolean): Promise<boolean> {
+  const rows = await sql.query(
+    `INSERT INTO assessment_answers AS c (attempt_id, question_id, max_score, is_reviewing) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (attempt_id, question_id) DO UPDATE SET is_reviewing = EXCLUDED.is_reviewing WHERE NOT c.is_submitted
+     RETURNING 1`,
+    [attemptId, questionId, maxScore, isReviewing],
+  );
+  return rows.length > 0;
+}
+
+export interface QuestionMarking {
+  readonly questionId: number;
+  readonly maxScore: number;
+  readonly score: number | null;
+  readonly isCorrect: boolean | null;
+  readonly marks: Record<number, boolean>;
+}
+
+/** Submits questions with their results (an unanswered question gets a row too). */
+export async function markQuestionsSubmitted(sql: Sql, attemptId: number, marked: readonly QuestionMarking[]): Promise<void> {
+  if (marked.length === 0) return;
+  await sql.query(
+    `INSERT INTO assessment_answers AS c (attempt_id, question_id, max_score, score, is_correct, marks, is_submitted, submitted_at)
+     SELECT $1, q, m, s, k, mk, true, now()
+       FROM unnest($2::int[], $3::float8[], $4::float8[], $5::boolean[], $6::jsonb[]) AS t(q, m, s, k, mk)
+     ON CONFLICT (attempt_id, question_id) DO UPDATE
+        SET max_score = EXCLUDED.max_score, score = EXCLUDED.score, is_correct = EXCLUDED.is_correct, marks = EXCLUDED.marks,
+            is_submitted = true, is_reviewing = false, submitted_at = now()`,
+    [
+      attemptId,
+      marked.map((m) => m.questionId),
+      marked.map((m) => m.maxScore),
+      marked.map((m) => m.score),
+      marked.map((m) => m.isCorrect),
+      marked.map((m) => JSON.stringify(m.marks)),
+    ],
+  );
+}
+
+/** A teacher's score and feedback on one submitted question. */
+export async function setFeedback(
+  sql: Sql,
+  attemptId: number,
+  questionId: number,
+  f: { score: number | null; isCorrect: boolean | null; feedback: string; teacherId: number },
+): Promise<void> {
+  await sql.query(
+    `UPDATE assessment_answers SET score = $3, is_correct = $4, feedback = $5, feedback_by_user_id = $6, feedback_at = now()
+      WHERE attempt_id = $1 AND question_id = $2`,
+    [attemptId, questionId, f.score, f.isCorrect, f.feedback, f.teacherId],
+  );
+}

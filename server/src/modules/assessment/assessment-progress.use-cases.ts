@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { reviewBodySchema } from '../../../../src/domain/assessment/answer.schemas';
+import { reviewTypeCodeOf } from '../../../../src/domain/assessment/question.schemas';
+import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
+import type { LessonProgressView } from '../../../../src/domain/content/student-content.schemas';
+import { RoleId } from '../../../../src/domain/identity/role';
+import type { AuthUser } from '../auth/auth-user';
+import { findProgress } from '../learning/lesson-progress.repository';
+import { fail, type AssessmentDeps } from './assessment-deps';
+import { syncLessonOutcome } from './assessment-outcome';
+import { findLessonAssessment } from './assessment-read.use-cases';
+import { setReviewing } from './answer.repository';
+import { listCurrentAttempts, setCurrentIndex } from './attempt.repository';
+import { findAssignment } from './benchmark.repository';
+import { lessonOpenToStudent, lockedAttempt, shownGroups } from './student-access';
+
+/**
+ * `POST IsReviewing`: marks a question for review (or clears the mark). The question-type code must
+ * match the question (1 choice-like, 2 other). Refused once the question or its group is submitted,
+ * or a benchmark's period is over.
+ */
+export async function setReview(deps: AssessmentDeps, user: AuthUser, body: z.infer<typeof reviewBodySchema>) {
+  if (user.roleId !== RoleId.Student) throw fail.studentsOnly();
+  const entry = await deps.assessments.question(body.questionId);
+  if (!entry || (body.assessmentId !== undefined && entry.doc.id !== body.assessmentId)) throw fail.questionNotInAssessment();
+  if (reviewTypeCodeOf(entry.question.type) !== body.questionType) throw fail.reviewTypeMismatch();
+  await lessonOpenToStudent(deps, user.id, entry.doc);
+  return deps.db.transaction(async (tx) => {
+    const attempt = await lockedAttempt(tx, user.id, entry.doc, entry.group);
+    if (attempt.status === 'submitted') throw fail.alreadySubmitted();
+    if (attempt.benchmarkAssignmentId && (await findAssignment(tx, attempt.benchmarkAssignmentId))?.isExpired) throw fail.benchmarkExpired();
+    if (!(await setReviewing(tx, attempt.id, entry.question.id, entry.question.points, body.isReviewing))) throw fail.questionSubmitted();
+    return { assessmentId: entry.doc.id, questionId: entry.question.id, isReviewing: body.isReviewing, retakeRound: attempt.retakeRound };
+  });
+}
+
+/**
+ * `PUT component/{lessonId}/{componentId}/{currentIndex}`: remembers which question (from 0) of the
+ * group that the lesson's assessment-group component shows the student is on.
+ */
+export async function saveCurrentIndex(deps: AssessmentDeps, user: AuthUser, lessonId: number, componentId: number, currentIndex: number) {
+  if (user.roleId !== RoleId.Student) throw fail.studentsOnly();
+  const lesson = await deps.content.get<LessonDocument>('lesson', lessonId);
+  const component = lesson?.components.find((c) => c.id === componentId && c.type === 'assessment-group');
+  if (!component) throw fail.notAssessmentComponent();
+  const doc = await findLessonAssessment(deps, lessonId, user.id);
+  const group = doc.groups.length === 1 ? doc.groups[0] : doc.groups.find((g) => g.assessmentGroupNumber === component.assessmentGroupNumber);
+  if (!group) throw fail.notAssessmentComponent();
+  if (currentIndex >= group.questions.length) throw fail.indexOutOfRange();
+  await lessonOpenToStudent(deps, user.id, doc);
+  await deps.db.transaction(async (tx) => setCurrentIndex(tx, (await lockedAttempt(tx, user.id, doc, group)).id, currentIndex));
+  return { lessonId, componentId, assessmentId: doc.id, assessmentGroupNumber: group.assessmentGroupNumber, currentIndex };
+}
+
+/**
+ * `PATCH lesson/{id}/assessment-completed`: the client reports the lesson's assessment done. The
+ * server checks that every group the lesson shows is submitted (409 otherwise) and applies the same
+ * completion as the submit did (idempotent): completed, or in progress until teacher feedback.
+ */
+export async function assessmentCompleted(deps: AssessmentDeps, user: AuthUser, lessonId: number): Promise<LessonProgressView> {
+  if (user.roleId !== RoleId.Student) throw fail.studentsOnly();
+  const doc = await findLessonAssessment(deps, lessonId, user.id);
+  const lesson = await lessonOpenToStudent(deps, user.id, doc);
+  const progress = await deps.db.transaction(async (tx) => {
+    const attempts = await listCurrentAttempts(tx, user.id, doc.id, true);
+    if (!shownGroups(doc, lesson).every((g) => attempts.some((a) => a.groupId === g.id && a.status === 'submitted'))) throw fail.notSubmitted();
+    await syncLessonOutcome(tx, user.id, doc, lesson);
+    return findProgress(tx, user.id, lessonId);
+  });
+  return {
+    studentId: user.id,
+    statusLesson: progress?.status ?? 'not-started',
+    lastPageView: progress?.lastPageView ?? null,
+    visitedPages: [...(progress?.visitedPages ?? [])],
+    score: progress?.score ?? null,
+  };
+}

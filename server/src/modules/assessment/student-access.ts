@@ -1,0 +1,69 @@
+import type { Sql } from '../../db/database';
+import type { AssessmentDocument, AssessmentGroupDocument } from '../../../../src/domain/assessment/assessment.schemas';
+import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
+import { isUnitLockedFor } from '../../../../src/domain/learning/unit-access.rules';
+import { RoleId } from '../../../../src/domain/identity/role';
+import { unitLocked } from '../learning/learning-deps';
+import { fail, type AssessmentDeps } from './assessment-deps';
+import { createAttempt, findCurrentAttempt, type AttemptRow } from './attempt.repository';
+import { findLiveAssignment, markAssignmentStarted } from './benchmark.repository';
+
+/**
+ * The published lesson of an assessment when the student may work on it: the lesson and its unit are
+ * published (else 404) and the unit is not locked for any of the student's classrooms (403
+ * UNIT.LOCKED). Answered from the caches; no database round trip when warm.
+ */
+export async function lessonOpenToStudent(deps: AssessmentDeps, studentId: number, doc: AssessmentDocument): Promise<LessonDocument> {
+  const lesson = await deps.content.get<LessonDocument>('lesson', doc.lessonId);
+  if (!lesson || !(await deps.content.units()).some((u) => u.id === doc.unitId)) throw fail.assessmentNotFound();
+  const state = await deps.learners.lessonState(studentId, doc.lessonId, doc.unitId);
+  if (isUnitLockedFor(RoleId.Student, state.classroomIds, state.lockingIds)) throw unitLocked();
+  return lesson;
+}
+
+/**
+ * Creates the student's first attempt at a group (round 1; for a benchmark, the assignment's round,
+ * linked to the assignment so the period is checked on every save). A benchmark set the student was
+ * not assigned is 403 BENCHMARK.NOT_ASSIGNED. Starting a benchmark moves its status from 0 to 1.
+ */
+export async function ensureAttempt(sql: Sql, studentId: number, doc: AssessmentDocument, group: AssessmentGroupDocument): Promise<void> {
+  if (!doc.benchmarkSet) {
+    await createAttempt(sql, { studentId, assessmentId: doc.id, groupId: group.id, lessonId: doc.lessonId, retakeRound: 1, benchmarkAssignmentId: null });
+    return;
+  }
+  const assignment = await findLiveAssignment(sql, doc.benchmarkSet.id, studentId);
+  if (!assignment) throw fail.benchmarkNotAssigned();
+  await createAttempt(sql, {
+    studentId,
+    assessmentId: doc.id,
+    groupId: group.id,
+    lessonId: doc.lessonId,
+    retakeRound: assignment.retakeRound,
+    benchmarkAssignmentId: assignment.id,
+  });
+  await markAssignmentStarted(sql, assignment.id);
+}
+
+/** The current attempt, created first when there is none, locked for update (submit, review, index). */
+export async function lockedAttempt(sql: Sql, studentId: number, doc: AssessmentDocument, group: AssessmentGroupDocument): Promise<AttemptRow> {
+  const found = await findCurrentAttempt(sql, studentId, group.id, true);
+  if (found) return found;
+  await ensureAttempt(sql, studentId, doc, group);
+  return (await findCurrentAttempt(sql, studentId, group.id, true))!;
+}
+
+/** Groups of the assessment the lesson shows: merged kinds have one; others need their assessment-group component. */
+export function shownGroups(doc: AssessmentDocument, lesson: LessonDocument | null): AssessmentGroupDocument[] {
+  if (doc.groups.length === 1 || !lesson) return doc.groups;
+  const numbers = new Set(lesson.components.filter((c) => c.type === 'assessment-group').map((c) => c.assessmentGroupNumber));
+  const shown = doc.groups.filter((g) => numbers.has(g.assessmentGroupNumber));
+  return shown.length ? shown : doc.groups;
+}
+
+/** Whether the lesson asks for teacher feedback on this group (its assessment-group component says so). */
+export function requiresFeedback(doc: AssessmentDocument, group: AssessmentGroupDocument, lesson: LessonDocument | null): boolean {
+  if (!lesson) return false;
+  const components = lesson.components.filter((c) => c.type === 'assessment-group');
+  if (doc.groups.length === 1) return components.some((c) => c.requiresTeacherFeedback);
+  return components.some((c) => c.assessmentGroupNumber === group.assessmentGroupNumber && c.requiresTeacherFeedback);
+}
