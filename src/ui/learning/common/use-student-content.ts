@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../../application/ports/api-result';
 import { useLanguage } from '../../app/use-language';
+import { showNotice } from './show-notice';
 
 export type ContentState<T> =
   | { readonly status: 'loading' }
@@ -37,7 +37,7 @@ export function useStudentContent<T>(
       if (result.ok) return setState({ status: 'ready', data: result.data });
       if (result.kind === 'unauthorized') return;
       if (result.status === 404) {
-        notifications.show({ color: 'yellow', message: result.message || t('redirectHomeOther') });
+        showNotice({ color: 'yellow', message: result.message || t('redirectHomeOther') });
         navigate(HOME_PATH, { replace: true });
         return;
       }

@@ -1,8 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../../common/ComingInThisVersion';
+import { LessonRoute } from './LessonReader';
 
-/** Placeholder until the student screen is built (issue 4). */
+/**
+ * `/unit/:unitId/assessment|mid-unit|performance-assessment|benchmark-assessment/:lessonId`: the lesson
+ * renders like any other; its `assessment-group` components show AssessmentGroupSlot, which the
+ * assessments feature fills. The status completes through the assessment, not a finish button.
+ */
 export default function AssessmentLessonPage() {
-  const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navUnits')} />;
+  return <LessonRoute />;
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../../common/ComingInThisVersion';
+import { LessonRoute } from './LessonReader';
 
-/** Placeholder until the student screen is built (issue 4). */
+/** `/unit/:unitId/lesson|bill-story|american-highlights|literacy/:lessonId`. */
 export default function LessonPage() {
-  const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navUnits')} />;
+  return <LessonRoute />;
 }

@@ -1,8 +1,92 @@
+import { useState } from 'react';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../../common/ComingInThisVersion';
+import { useParams } from 'react-router-dom';
+import type { BlurbView, OverviewView } from '../../../domain/content/student-content.schemas';
+import { useServices } from '../../app/services-context';
+import { useBilingual } from '../../app/use-language';
+import { useNotifyResult } from '../../common/use-notify';
+import { AudioPlayer } from '../common/AudioPlayer';
+import { ContentGate } from '../common/ContentGate';
+import { CheckIcon, CircleIcon } from '../common/icons';
+import { ImagePopup } from '../common/ImagePopup';
+import { idParam } from '../common/lesson-path';
+import { RichText } from '../common/RichText';
+import { useStudentContent } from '../common/use-student-content';
+import { UnitLayout } from './UnitLayout';
+import classes from './OverviewPage.module.css';
 
-/** Placeholder until the student screen is built (issue 4). */
+/** `/unit/:unitId/overview`: the unit's big ideas (blurbs), each checkable, with the counts. */
 export default function OverviewPage() {
+  const unitId = idParam(useParams().unitId);
+  const { course } = useServices();
+  const { state, reload, replace } = useStudentContent(() => course.overview(unitId), [course, unitId]);
+  return (
+    <UnitLayout unitId={unitId}>
+      <ContentGate state={state} reload={reload}>
+        {(overview) => <OverviewBody overview={overview} onChange={replace} />}
+      </ContentGate>
+    </UnitLayout>
+  );
+}
+
+function OverviewBody({ overview, onChange }: { overview: OverviewView; onChange: (next: OverviewView) => void }) {
   const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navUnits')} />;
+  const text = useBilingual();
+  const { course } = useServices();
+  const notify = useNotifyResult();
+  const [saving, setSaving] = useState<number | null>(null);
+  const blurbs = [...overview.blurbs].sort((a, b) => a.order - b.order);
+
+  /** PATCH unit/{id}/overview; the answer (with the new counts) replaces the overview. */
+  const toggle = async (blurb: BlurbView, checked: boolean) => {
+    setSaving(blurb.id);
+    const result = await course.checkBlurb(overview.unitId, blurb.id, checked);
+    setSaving(null);
+    if (result.ok) onChange(result.data);
+    else notify(result);
+  };
+
+  return (
+    <article className={classes.overview} aria-labelledby="overview-title" data-testid="overview">
+      <h1 id="overview-title" className={classes.title}>
+        {t('overviewTitle', { name: text(overview.unitName) })}
+      </h1>
+      {overview.intro && <RichText html={text(overview.intro)} className={classes.intro} />}
+      <p className={classes.counts} aria-live="polite" data-testid="blurb-counts">
+        {t('blurbCounts', { checked: overview.checked, remaining: overview.remaining })}
+      </p>
+      <ol className={classes.blurbs}>
+        {blurbs.map((blurb) => {
+          const title = text(blurb.title);
+          const checked = blurb.status === 'checked';
+          return (
+            <li key={blurb.id} className={classes.blurb} data-status={blurb.status} data-testid={`blurb-${blurb.id}`}>
+              <div className={classes.blurbHead}>
+                <h2 className={classes.blurbTitle}>{title}</h2>
+                <span className={classes.blurbStatus} data-status={blurb.status}>
+                  {checked ? <CheckIcon /> : <CircleIcon />}
+                  {t(checked ? 'blurbChecked' : 'blurbRemaining')}
+                </span>
+              </div>
+              <div className={classes.blurbBody}>
+                {blurb.image && <ImagePopup image={blurb.image} width={280} className={classes.blurbImage} />}
+                <div>
+                  <RichText html={text(blurb.text)} />
+                  <AudioPlayer audio={blurb.audio} label={title} compact />
+                  <Checkbox
+                    mt="sm"
+                    label={t('blurbCheck', { title })}
+                    checked={checked}
+                    disabled={saving === blurb.id}
+                    onChange={(event) => void toggle(blurb, event.currentTarget.checked)}
+                  />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </article>
+  );
 }

@@ -1,8 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../../common/ComingInThisVersion';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageLoader } from '../../shell/PageLoader';
+import { idParam } from '../common/lesson-path';
+import { unitLandingPath } from './unit-sections';
+import { UnitLayout, useUnitView } from './UnitLayout';
 
-/** Placeholder until the student screen is built (issue 4). */
+/** `/unit/:unitId`: goes on to the unit's opener (or overview, or first lesson); a locked unit shows the locked message. */
 export default function UnitPage() {
-  const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navUnits')} />;
+  const unitId = idParam(useParams().unitId);
+  return (
+    <UnitLayout unitId={unitId}>
+      <UnitLanding />
+    </UnitLayout>
+  );
+}
+
+function UnitLanding() {
+  const unit = useUnitView();
+  if (!unit) return <PageLoader />;
+  return <Navigate to={unitLandingPath(unit)} replace />;
 }

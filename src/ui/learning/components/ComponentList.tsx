@@ -1,0 +1,65 @@
+import type { ComponentType as ReactComponent } from 'react';
+import type { Component, ComponentType } from '../../../domain/content/component.schemas';
+import { AssessmentGroupComponent } from './AssessmentGroupComponent';
+import { CardComponent } from './CardComponent';
+import type { ComponentRendererProps } from './component-props';
+import { EmbeddedContentComponent } from './EmbeddedContentComponent';
+import { GlobalConnectionsComponent } from './GlobalConnectionsComponent';
+import { GroupHeaderComponent } from './GroupHeaderComponent';
+import type { HeadingLevel } from './Heading';
+import { InteractiveLessonComponent } from './InteractiveLessonComponent';
+import { InteractiveMapComponent } from './InteractiveMapComponent';
+import { OnlyImagesComponent } from './OnlyImagesComponent';
+import { PageBreakComponent } from './PageBreakComponent';
+import { ParagraphComponent } from './ParagraphComponent';
+import { RubricComponent } from './RubricComponent';
+import { SectionTitleComponent } from './SectionTitleComponent';
+import { TextContentComponent } from './TextContentComponent';
+import { VideoContentComponent } from './VideoContentComponent';
+import classes from './components.module.css';
+
+/** One renderer per component type (product-spec §3, plus the assessment-group slot). */
+export const COMPONENT_RENDERERS: Record<ComponentType, ReactComponent<ComponentRendererProps>> = {
+  'page-break': PageBreakComponent,
+  'group-header': GroupHeaderComponent,
+  rubric: RubricComponent,
+  paragraph: ParagraphComponent,
+  'section-title': SectionTitleComponent,
+  card: CardComponent,
+  'text-content': TextContentComponent,
+  'video-content': VideoContentComponent,
+  'interactive-map': InteractiveMapComponent,
+  'interactive-lesson': InteractiveLessonComponent,
+  'only-images': OnlyImagesComponent,
+  'global-connections': GlobalConnectionsComponent,
+  'embedded-content': EmbeddedContentComponent,
+  'assessment-group': AssessmentGroupComponent,
+};
+
+/** Section titles and group headers open a section: they are h2 and what follows them nests at h3. */
+const SECTION_OPENERS: ReadonlySet<ComponentType> = new Set(['section-title', 'group-header']);
+
+/** The heading level of each component's own title on one page, so the outline never skips a level. */
+export function headingLevels(components: readonly Pick<Component, 'type'>[]): HeadingLevel[] {
+  let base: HeadingLevel = 2;
+  return components.map((component) => {
+    if (SECTION_OPENERS.has(component.type)) {
+      base = 3;
+      return 2;
+    }
+    return base;
+  });
+}
+
+/** The components of one page, in order. */
+export function ComponentList({ components }: { components: readonly Component[] }) {
+  const levels = headingLevels(components);
+  return (
+    <div className={classes.components}>
+      {components.map((component, index) => {
+        const Renderer = COMPONENT_RENDERERS[component.type];
+        return Renderer ? <Renderer key={component.id} component={component} level={levels[index]} /> : null;
+      })}
+    </div>
+  );
+}

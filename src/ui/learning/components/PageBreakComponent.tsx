@@ -1,0 +1,4 @@
+/** A page break splits a lesson into pages (splitIntoPages); it is never drawn itself. */
+export function PageBreakComponent() {
+  return null;
+}

@@ -1,0 +1,143 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { UnitView } from '../../../domain/content/student-content.schemas';
+import { useServices } from '../../app/services-context';
+import { useBilingual, useLanguage } from '../../app/use-language';
+import { ContentGate } from '../common/ContentGate';
+import { showNotice } from '../common/show-notice';
+import { ChevronIcon, LockIcon, MenuIcon } from '../common/icons';
+import { HOME_PATH, useStudentContent } from '../common/use-student-content';
+import { isInSection, unitSections } from './unit-sections';
+import { UnitMenuDrawer } from './UnitMenuDrawer';
+import classes from './UnitLayout.module.css';
+
+/**
+ * The frame of every screen inside a unit (product-spec §2), for the reading screens as well:
+ *
+ *     <UnitLayout unitId={unitId}>{the page; it owns the page's one <h1>}</UnitLayout>
+ *
+ * It loads `unit/{id}` (again when the language changes: Spanish lists leave out lesson types 4-6) and
+ * shows the unit's name, the sub-navigation bar (`<nav>` "Unit sections": opener, overview, lessons,
+ * timeline, videos, vocabulary, biographies, stories, teacher page — those the unit has), the
+ * hamburger "Unit menu" button (a drawer with every lesson, its status, linked by lesson type) and
+ * "Previous unit" / "Next unit" (home, with the locked notice, when that unit is locked).
+ *
+ * Children render at once, in parallel with the unit's load. A locked unit (403 `UNIT.LOCKED`) shows
+ * the locked message instead of them; an unknown one goes home (useStudentContent). Inside, call
+ * `useUnitView()` for the loaded unit (null while loading) rather than calling `course.unit` again.
+ */
+export function UnitLayout({ unitId, children }: { unitId: number; children: ReactNode }) {
+  const { course } = useServices();
+  const [language] = useLanguage();
+  const { state, reload } = useStudentContent(() => course.unit(unitId), [course, unitId]);
+  const key = `${language}:${unitId}`;
+  const fresh = state.status === 'ready' && state.data.id === unitId ? state.data : null;
+  useEffect(() => {
+    if (fresh) recentUnits.set(key, fresh);
+  }, [fresh, key]);
+  if (state.status === 'locked') return <LockedUnit message={state.message} />;
+  if (state.status === 'failed') {
+    return (
+      <ContentGate state={state} reload={reload}>
+        {() => null}
+      </ContentGate>
+    );
+  }
+  const unit = fresh ?? recentUnits.get(key) ?? null;
+  return (
+    <UnitContext.Provider value={unit}>
+      <div className={classes.layout}>
+        {unit ? <UnitBar unit={unit} /> : <div className={classes.barPlaceholder} />}
+        <div className={classes.content}>{children}</div>
+      </div>
+    </UnitContext.Provider>
+  );
+}
+
+const UnitContext = createContext<UnitView | null>(null);
+
+/** The unit the surrounding UnitLayout loaded; null while loading (or outside a UnitLayout). */
+export function useUnitView(): UnitView | null {
+  return useContext(UnitContext);
+}
+
+/** Units already shown in this tab, per language, so the bar draws at once when moving between a unit's screens. */
+const recentUnits = new Map<string, UnitView>();
+
+/** A locked unit (403 UNIT.LOCKED): the page's heading says so, in words and with an icon. */
+function LockedUnit({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.locked} aria-labelledby="unit-locked-title" data-testid="unit-locked">
+      <h1 id="unit-locked-title" className={classes.lockedTitle}>
+        <LockIcon />
+        {message}
+      </h1>
+      <p>{t('unitLockedHint')}</p>
+      <Link to={HOME_PATH} className={classes.lockedLink}>
+        {t('chooseAnotherUnit')}
+      </Link>
+    </section>
+  );
+}
+
+function UnitBar({ unit }: { unit: UnitView }) {
+  const { t } = useTranslation();
+  const text = useBilingual();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const name = text(unit.name);
+  const title = unit.number > 0 ? t('readingUnitNumbered', { number: unit.number, name }) : name;
+
+  /** Product-spec §4: moving to a locked previous/next unit goes home. */
+  const goToUnit = (neighbour: NonNullable<UnitView['nextUnit']>) => {
+    if (neighbour.lockStatus === 'locked') {
+      showNotice({ color: 'yellow', message: t('unitLocked') });
+      navigate(HOME_PATH);
+      return;
+    }
+    navigate(`/unit/${neighbour.id}`);
+  };
+
+  return (
+    <div className={classes.bar} data-testid="unit-bar">
+      <div className={classes.barTop}>
+        <button type="button" className={classes.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+          {t('unitMenu')}
+        </button>
+        <p className={classes.unitName}>{title}</p>
+        <div className={classes.neighbours}>
+          {unit.previousUnit && (
+            <button type="button" className={classes.neighbour} onClick={() => goToUnit(unit.previousUnit!)} data-locked={unit.previousUnit.lockStatus === 'locked'}>
+              <ChevronIcon direction="left" />
+              {t('previousUnit')}
+              {unit.previousUnit.lockStatus === 'locked' && <LockIcon />}
+            </button>
+          )}
+          {unit.nextUnit && (
+            <button type="button" className={classes.neighbour} onClick={() => goToUnit(unit.nextUnit!)} data-locked={unit.nextUnit.lockStatus === 'locked'}>
+              {unit.nextUnit.lockStatus === 'locked' && <LockIcon />}
+              {t('nextUnit')}
+              <ChevronIcon direction="right" />
+            </button>
+          )}
+        </div>
+      </div>
+      <nav className={classes.sections} aria-label={t('unitSections')}>
+        <ul>
+          {unitSections(unit).map((section) => (
+            <li key={section.key}>
+              <Link to={section.to} className={classes.sectionLink} aria-current={isInSection(section, pathname) ? 'page' : undefined}>
+                {t(section.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <UnitMenuDrawer unit={unit} title={title} opened={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}
