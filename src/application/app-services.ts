@@ -7,6 +7,9 @@ import type { CourseReader } from './ports/course-reader.port';
 import type { StudentLanguageService } from './use-cases/student-language.service';
 import type { MachineActorFactory } from './machines/machine-actor-factory';
 import type { SessionService } from './use-cases/session.service';
+import type { AssessmentGateway } from './ports/assessment-gateway.port';
+import type { AnswerSyncService } from './use-cases/answer-sync.service';
+import type { AssessmentMachineKit } from './use-cases/answer-sync.actors';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -23,5 +26,15 @@ export interface AppServices {
   readonly settings: { load(): Promise<ClientConfig> };
   readonly course: CourseReader;
   readonly studentLanguage: StudentLanguageService;
+  /*
+   * The assessment context (issue 5). Optional only so that test fakes written before it still
+   * type-check; composeApp always provides all three.
+   */
+  /** The student's assessment and benchmark calls (reads, review marks, current index). */
+  readonly assessments?: AssessmentGateway;
+  /** Saves answers through the durable outbox; the quiet saved/saving/offline status; flush before submit. */
+  readonly answerSync?: AnswerSyncService;
+  /** `provide` for the assessment machines: `machines.create(machine, { input, provide: assessmentMachines.submission() })`. */
+  readonly assessmentMachines?: AssessmentMachineKit;
 }
 export const AppServices = Symbol.for('AppServices');

@@ -24,12 +24,20 @@ import { createSessionTraceRecorder } from './qa/session-trace-recorder.adapter'
 import { createBrowserPreferenceStore } from './storage/browser-preference-store.adapter';
 import { createBrowserSessionStore } from './storage/browser-session-store.adapter';
 import { readOrCreateDeviceId } from './storage/device-id';
+import { AnswerOutbox } from '../application/ports/answer-outbox.port';
+import { AssessmentGateway } from '../application/ports/assessment-gateway.port';
+import { AnswerSyncService } from '../application/use-cases/answer-sync.service';
+import { AssessmentMachineKit, createAssessmentMachineKit } from '../application/use-cases/answer-sync.actors';
+import { createHttpAssessmentGateway } from './http/http-assessment.adapter';
+import { createBrowserAnswerOutbox } from './storage/browser-answer-outbox.adapter';
 
 const ApiClientToken = Symbol.for('ApiClient');
 
 export interface BrowserEnvironment {
   readonly sessionStorage: Storage;
   readonly localStorage: Storage;
+  /** The answer outbox's database; defaults to `globalThis.indexedDB` (absent: localStorage). */
+  readonly indexedDB?: IDBFactory;
 }
 
 /** Storage, events, HTTP transport and QA recording: what every context builds on. */
@@ -77,12 +85,47 @@ const geographyModule = new ContainerModule(({ bind }) => {
 });
 
 /**
+ * Assessments (issue 5): the gateway, the durable answer outbox (IndexedDB, else localStorage) and
+ * the answer sync, started at once so saves left from an earlier page load resume.
+ */
+const assessmentModule = (env: BrowserEnvironment) =>
+  new ContainerModule(({ bind }) => {
+    bind(AssessmentGateway).toDynamicValue((ctx) => createHttpAssessmentGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
+    bind(AnswerOutbox)
+      .toDynamicValue(() => createBrowserAnswerOutbox({ indexedDB: env.indexedDB ?? globalThis.indexedDB, localStorage: env.localStorage }))
+      .inSingletonScope();
+    bind(AnswerSyncService)
+      .toDynamicValue((ctx) => {
+        const session = ctx.get(SessionService);
+        const service = new AnswerSyncService({
+          outbox: ctx.get(AnswerOutbox),
+          gateway: ctx.get(AssessmentGateway),
+          machines: createMachineActorFactory(ctx.get(TraceRecorder)),
+          student: { current: () => session.getSnapshot().profile?.id ?? null, subscribe: session.subscribe },
+          online: {
+            onOnline(listener) {
+              if (typeof globalThis.addEventListener !== 'function') return () => undefined;
+              globalThis.addEventListener('online', listener);
+              return () => globalThis.removeEventListener('online', listener);
+            },
+          },
+        });
+        service.start();
+        return service;
+      })
+      .inSingletonScope();
+    bind(AssessmentMachineKit)
+      .toDynamicValue((ctx) => createAssessmentMachineKit(ctx.get(AnswerSyncService), ctx.get(AssessmentGateway)))
+      .inSingletonScope();
+  });
+
+/**
  * The composition root: the only place that knows which adapter serves which port. The UI gets the
  * resulting AppServices once, through its root provider.
  */
 export function composeApp(env: BrowserEnvironment): AppServices {
   const container = new Container();
-  container.load(platformModule(env), identityModule, geographyModule, learningModule);
+  container.load(platformModule(env), identityModule, geographyModule, learningModule, assessmentModule(env));
   container
     .bind(AppServices)
     .toDynamicValue((ctx) => ({
@@ -96,6 +139,9 @@ export function composeApp(env: BrowserEnvironment): AppServices {
       settings: createClientSettings(ctx.get(AuthGateway)),
       course: ctx.get(CourseReader),
       studentLanguage: ctx.get(StudentLanguageService),
+      assessments: ctx.get(AssessmentGateway),
+      answerSync: ctx.get(AnswerSyncService),
+      assessmentMachines: ctx.get<AssessmentMachineKit>(AssessmentMachineKit),
     }))
     .inSingletonScope();
   return container.get<AppServices>(AppServices);
