@@ -3,14 +3,15 @@ import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TeacherPageDocument } from '../../../src/domain/content/reading.schemas';
-import type { LessonListItem, UnitView } from '../../../src/domain/content/student-content.schemas';
+import type { LessonListItem } from '../../../src/domain/content/student-content.schemas';
 import type { UnitVideo } from '../../../src/domain/content/unit.schemas';
+import type { UnitProgress } from '../../../src/domain/learning/unit-access.rules';
 import ContributorsPage from '../../../src/ui/learning/reading/ContributorsPage';
 import ScopeAndSequencePage from '../../../src/ui/learning/reading/ScopeAndSequencePage';
 import TeacherPage from '../../../src/ui/learning/reading/TeacherPage';
 import UnitLessonsPage from '../../../src/ui/learning/reading/UnitLessonsPage';
 import VideosPage from '../../../src/ui/learning/reading/VideosPage';
-import { bi, fakeCourse, fakeServices, image, ok, rejected, renderAt } from './fake-course';
+import { bi, fakeCourse, fakeServices, image, ok, rejected, renderAt, unitView } from './fake-course';
 
 const lesson = (id: number, order: number, lessonTypeId: number, target: string, title: string, extra: Partial<LessonListItem> = {}): LessonListItem => ({
   id,
@@ -26,12 +27,10 @@ const lesson = (id: number, order: number, lessonTypeId: number, target: string,
   ...extra,
 });
 
-const UNIT = {
-  id: 1,
-  name: bi('Colonial America', 'La América colonial'),
+const UNIT = unitView({
   openerId: 5,
   teacherPageId: 3,
-  progress: { total: 4, completed: 1, inProgress: 1, percent: 25, status: 'in-progress' },
+  progress: { total: 4, completed: 1, inProgress: 1, percent: 25, status: 'in-progress' } as UnitProgress,
   lessons: [
     lesson(2, 2, 2, 'lesson', 'Crossing the Atlantic', { number: 1, statusLesson: 'completed', score: 87.5 }),
     lesson(1, 1, 1, 'opener', 'Unit Opener', { statusLesson: 'in-progress' }),
@@ -39,7 +38,7 @@ const UNIT = {
     lesson(4, 4, 4, 'assessment', 'Skill: Maps', { hasAssessment: true }),
     lesson(5, 5, 8, 'american-highlights', 'Ports and Printers'),
   ],
-} as unknown as UnitView;
+});
 
 describe('UnitLessonsPage', () => {
   it('lists every lesson with type, number, status and score, linking by type', async () => {

@@ -14,6 +14,7 @@ import { SessionService } from '../../../src/application/use-cases/session.servi
 import { StudentLanguageService } from '../../../src/application/use-cases/student-language.service';
 import type { BilingualText, ImageAsset } from '../../../src/domain/content/bilingual.schemas';
 import type { TimelineEvent, VocabularyTerm } from '../../../src/domain/content/reading.schemas';
+import type { UnitView } from '../../../src/domain/content/student-content.schemas';
 import { ROLE_NAMES, RoleId } from '../../../src/domain/identity/role';
 import type { ReducedProfile } from '../../../src/domain/identity/user.schemas';
 import type { Language } from '../../../src/domain/shared/constants';
@@ -76,12 +77,44 @@ export function timelineEvent(id: number, order: number, year: number, title: st
   };
 }
 
-/** A course reader where every call fails unless the test gives it. */
+/** A published unit as `unit/{id}` answers it (what the unit layout loads), with nothing in it unless given. */
+export function unitView(overrides: Partial<UnitView> = {}): UnitView {
+  return {
+    id: 1,
+    name: bi('Colonial America', 'La América colonial'),
+    number: 1,
+    order: 1,
+    belongsTo: 'history',
+    specialUnitAcronym: null,
+    unitTypeId: 1,
+    description: null,
+    descriptionAudio: null,
+    thumbnail: null,
+    openerId: null,
+    timelineId: null,
+    teacherPageId: null,
+    overview: { intro: null, blurbs: [] },
+    biographies: [],
+    unitStories: [],
+    videos: [],
+    vocabularyCount: { en: 0, es: 0 },
+    version: 1,
+    publishedAt: '2026-11-22T00:00:00Z',
+    lessons: [],
+    lockStatus: 'unlocked',
+    progress: null,
+    previousUnit: null,
+    nextUnit: null,
+    ...overrides,
+  };
+}
+
+/** A course reader where every call fails unless the test gives it (except `unit`, which the unit layout needs). */
 export function fakeCourse(overrides: Partial<CourseReader> = {}): CourseReader {
   const missing = async () => rejected(500, 'TEST', 'not used in this test');
   const base: CourseReader = {
     units: missing,
-    unit: missing,
+    unit: async (unitId) => ok(unitView({ id: unitId })),
     lessons: missing,
     literacyLessons: missing,
     programPreview: missing,

@@ -7,7 +7,7 @@ import { useBilingual, useLanguage } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { literacyLessonPath } from '../common/lesson-path';
 import { useStudentContent } from '../common/use-student-content';
-import { LessonStatusBadge } from './LessonStatusBadge';
+import { ProgressStatus } from '../common/ProgressStatus';
 import classes from './reading.module.css';
 
 /** Skill lessons grouped by their unit, in course order. */
@@ -55,7 +55,7 @@ export default function LiteracySkillsPage() {
                           <Link to={literacyLessonPath(lesson.unitId, lesson.id)} className={classes.link}>
                             {text(lesson.title)}
                           </Link>
-                          <LessonStatusBadge status={lesson.statusLesson} />
+                          <ProgressStatus status={lesson.statusLesson} />
                           {lesson.score !== null && (
                             <Text component="span" size="sm">
                               {t('readingScoreColumn')}: {lesson.score}

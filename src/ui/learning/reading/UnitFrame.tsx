@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { UnitLayout } from '../unit/UnitLayout';
 
 /**
- * The frame of the unit-scoped reading screens. Placeholder until the unit layout (sub-navigation bar
- * and hamburger unit menu, src/ui/learning/unit/UnitLayout.tsx) lands; then this wraps it.
+ * The frame of the unit-scoped reading screens: the unit layout (unit name, sub-navigation bar,
+ * hamburger unit menu, previous/next unit). The page inside owns the one <h1>.
  */
 export function UnitFrame({ unitId, children }: { unitId: number; children: ReactNode }) {
-  return <div data-unit-id={unitId}>{children}</div>;
+  return <UnitLayout unitId={unitId}>{children}</UnitLayout>;
 }

@@ -1,74 +1,82 @@
 import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
+import type { UnitView } from '../../../domain/content/student-content.schemas';
 import { useBilingual } from '../../app/use-language';
-import { ContentGate } from '../common/ContentGate';
+import { PageLoader } from '../../shell/PageLoader';
 import { idParam, lessonPath } from '../common/lesson-path';
-import { useStudentContent } from '../common/use-student-content';
-import { LessonStatusBadge } from './LessonStatusBadge';
+import { useUnitView } from '../unit/UnitLayout';
+import { ProgressStatus } from '../common/ProgressStatus';
 import { Missing } from './Missing';
 import { UnitFrame } from './UnitFrame';
 import classes from './reading.module.css';
 
-/** `/unit/:unitId/lessons`: every lesson of the unit with its type, number, status and score, linking by type. */
+/**
+ * `/unit/:unitId/lessons`: every lesson of the unit with its type, number, status and score, linking
+ * by type. The unit (with its lessons and the student's progress) is the one the unit layout loads.
+ */
 export default function UnitLessonsPage() {
-  const { t, i18n } = useTranslation();
-  const text = useBilingual();
-  const { course } = useServices();
   const unitId = idParam(useParams().unitId);
-  const { state, reload } = useStudentContent(() => course.unit(unitId), [course, unitId]);
-  const score = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <UnitFrame unitId={unitId}>
-      <ContentGate state={state} reload={reload}>
-        {(unit) => (
-          <section className={classes.page} aria-labelledby="lessons-title">
-            <Title order={1} id="lessons-title">
-              {t('readingLessonsTitle', { unit: text(unit.name) })}
-            </Title>
-            {unit.progress && (
-              <Text className={classes.muted}>{t('readingLessonsProgress', { completed: unit.progress.completed, total: unit.progress.total })}</Text>
-            )}
-            {unit.lessons.length === 0 ? (
-              <Text>{t('readingNoLessons')}</Text>
-            ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped highlightOnHover verticalSpacing="sm" data-testid="lesson-dashboard">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('readingLessonColumn')}</Table.Th>
-                      <Table.Th scope="col">{t('readingTypeColumn')}</Table.Th>
-                      <Table.Th scope="col">{t('readingNumberColumn')}</Table.Th>
-                      <Table.Th scope="col">{t('readingStatusColumn')}</Table.Th>
-                      <Table.Th scope="col">{t('readingScoreColumn')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {[...unit.lessons]
-                      .sort((a, b) => a.order - b.order)
-                      .map((lesson) => (
-                        <Table.Tr key={lesson.id} data-lesson-id={lesson.id}>
-                          <Table.Th scope="row" fw={400}>
-                            <Link className={classes.link} to={lessonPath(unit.id, lesson, unit.openerId)}>
-                              {text(lesson.title)}
-                            </Link>
-                          </Table.Th>
-                          <Table.Td>{t(`readingLessonType${lesson.lessonTypeId}`)}</Table.Td>
-                          <Table.Td>{lesson.number ?? <Missing label={t('readingNoNumber')} />}</Table.Td>
-                          <Table.Td>
-                            <LessonStatusBadge status={lesson.statusLesson} />
-                          </Table.Td>
-                          <Table.Td>{lesson.score === null ? <Missing label={t('readingNoScore')} /> : score.format(lesson.score)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </section>
-        )}
-      </ContentGate>
+      <LessonDashboard />
     </UnitFrame>
+  );
+}
+
+function LessonDashboard() {
+  const unit = useUnitView();
+  return unit ? <LessonTable unit={unit} /> : <PageLoader />;
+}
+
+function LessonTable({ unit }: { unit: UnitView }) {
+  const { t, i18n } = useTranslation();
+  const text = useBilingual();
+  const score = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  return (
+    <section className={classes.page} aria-labelledby="lessons-title">
+      <Title order={1} id="lessons-title">
+        {t('readingLessonsTitle', { unit: text(unit.name) })}
+      </Title>
+      {unit.progress && (
+        <Text className={classes.muted}>{t('readingLessonsProgress', { completed: unit.progress.completed, total: unit.progress.total })}</Text>
+      )}
+      {unit.lessons.length === 0 ? (
+        <Text>{t('readingNoLessons')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="lesson-dashboard">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('readingLessonColumn')}</Table.Th>
+                <Table.Th scope="col">{t('readingTypeColumn')}</Table.Th>
+                <Table.Th scope="col">{t('readingNumberColumn')}</Table.Th>
+                <Table.Th scope="col">{t('readingStatusColumn')}</Table.Th>
+                <Table.Th scope="col">{t('readingScoreColumn')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...unit.lessons]
+                .sort((a, b) => a.order - b.order)
+                .map((lesson) => (
+                  <Table.Tr key={lesson.id} data-lesson-id={lesson.id}>
+                    <Table.Th scope="row" fw={400}>
+                      <Link className={classes.link} to={lessonPath(unit.id, lesson, unit.openerId)}>
+                        {text(lesson.title)}
+                      </Link>
+                    </Table.Th>
+                    <Table.Td>{t(`readingLessonType${lesson.lessonTypeId}`)}</Table.Td>
+                    <Table.Td>{lesson.number ?? <Missing label={t('readingNoNumber')} />}</Table.Td>
+                    <Table.Td>
+                      <ProgressStatus status={lesson.statusLesson} />
+                    </Table.Td>
+                    <Table.Td>{lesson.score === null ? <Missing label={t('readingNoScore')} /> : score.format(lesson.score)}</Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
   );
 }
