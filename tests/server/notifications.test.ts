@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType } from '../../src/domain/notifications/notification-type';
+import { FANOUT_WRITE_BATCH } from '../../server/src/modules/notifications/notification.service';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -26,6 +27,22 @@ describe('NotificationService', () => {
     expect(created.map((n) => n.recipientUserId).sort()).toEqual([studentId, teacherId].sort());
     expect(created[0]).toMatchObject({ type: 3, isRead: false, isDelete: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
     expect(created[0].notificationArgs).toEqual({ lessonId: 3, lessonName: 'Lesson 1', teacherName: 'Teresa Maestra', isFlashNotification: false });
+  });
+
+  it('writes a fan-out larger than one batch for every recipient, each row once', async () => {
+    const extra = FANOUT_WRITE_BATCH + 7;
+    const users = await server.db.query<{ id: number }>(
+      `INSERT INTO users (username, first_name, last_name, role_id)
+       SELECT 'fanout' || g, 'Fan', 'Out', 6 FROM generate_series(1, $1) AS g RETURNING id`,
+      [extra],
+    );
+    const created = await server.ctx.notifications.notify(users.map((u) => u.id), feedback('to a whole school'));
+    expect(created).toHaveLength(extra);
+    expect(new Set(created.map((n) => n.recipientUserId)).size).toBe(extra);
+    const [{ count }] = await server.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM notifications WHERE args ->> 'lessonName' = 'to a whole school'`,
+    );
+    expect(count).toBe(extra);
   });
 
   it('refuses arguments that do not fit the type (a bug in the calling use case)', async () => {

@@ -99,8 +99,13 @@ const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.output<typeof clientMessageSchema>;
 
+/** What the official clients send every 15 s on every connection; recognised without parsing. */
+const PING_TEXT = '{"type":6}';
+const PING: Parsed<ClientMessage> = good({ type: MessageType.Ping });
+
 /** Messages a client may send to this hub. StreamItem, Completion, Ack and Sequence answer things this server never starts. */
 export function parseClientMessage(text: string): Parsed<ClientMessage> {
+  if (text === PING_TEXT) return PING;
   const json = parseJsonObject(text);
   if (!json.ok) return json;
   const type = json.value.type;

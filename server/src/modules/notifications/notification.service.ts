@@ -11,8 +11,19 @@ import { insertNotifications, type NotificationRow } from './notification.reposi
  * recipient — so what the bell loads later and what was pushed never disagree. There is no HTTP
  * endpoint that raises arbitrary notifications: only server code calls this.
  */
+/**
+ * A fan-out is written in batches of this many recipients, each committed and then published while
+ * the next one is written: the first recipients see it sooner, and on PostgreSQL the database writes
+ * the next batch while this process pushes the last one. Also about one NOTIFY payload of items.
+ */
+export const FANOUT_WRITE_BATCH = 500;
+
 export interface NotificationService {
-  /** Saves one notification per recipient, then pushes each to its recipient's open connections. */
+  /**
+   * Saves one notification per recipient, then pushes each to its recipient's open connections.
+   * Each recipient's row is committed before it is pushed; a large fan-out is written in batches
+   * (FANOUT_WRITE_BATCH), so a failure part-way leaves the earlier batches delivered.
+   */
   notify(recipients: number | readonly number[], input: NotificationInput): Promise<NotificationRow[]>;
   /**
    * Saves only, inside the caller's transaction; call `publish` with the result after the commit,
@@ -46,29 +57,44 @@ export function createNotificationService(db: Database, log: FastifyBaseLogger):
     }
   }
 
+  /** Use cases build the arguments; arguments that don't fit the shared schema are a bug there. */
+  function validArgs(input: NotificationInput): Record<string, unknown> {
+    const parsed = parseNotificationInput(input);
+    if (!parsed.success) throw new Error(`Invalid arguments for notification type ${input.type}: ${parsed.error.message}`);
+    // Every row shares the arguments; one frozen object serves them all.
+    return Object.freeze(parsed.data) as Record<string, unknown>;
+  }
+
+  async function insert(sql: Sql, ids: readonly number[], input: NotificationInput, args: Record<string, unknown>): Promise<NotificationRow[]> {
+    const inserted = await insertNotifications(sql, ids, input.type, args);
+    return inserted.items.map(([recipientUserId, id]) => ({
+      id,
+      recipientUserId,
+      type: input.type,
+      notificationArgs: args,
+      isRead: false,
+      isDelete: false,
+      createdAt: inserted.createdAt,
+    }));
+  }
+
   const service: NotificationService = {
     async record(tx, recipients, input) {
       const ids = recipientList(recipients);
-      if (ids.length === 0) return [];
-      const parsed = parseNotificationInput(input);
-      // Use cases build the arguments; arguments that don't fit the shared schema are a bug there.
-      if (!parsed.success) throw new Error(`Invalid arguments for notification type ${input.type}: ${parsed.error.message}`);
-      // Every row of one insert shares type, arguments and time; one frozen arguments object serves them all.
-      const args = Object.freeze(parsed.data) as Record<string, unknown>;
-      const inserted = await insertNotifications(tx, ids, input.type, args);
-      return inserted.items.map(([recipientUserId, id]) => ({
-        id,
-        recipientUserId,
-        type: input.type,
-        notificationArgs: args,
-        isRead: false,
-        isDelete: false,
-        createdAt: inserted.createdAt,
-      }));
+      return ids.length === 0 ? [] : insert(tx, ids, input, validArgs(input));
     },
     async notify(recipients, input) {
-      const created = await service.record(db, recipients, input);
-      await service.publish(created);
+      const ids = recipientList(recipients);
+      if (ids.length === 0) return [];
+      const args = validArgs(input);
+      const created: NotificationRow[] = [];
+      const pushes: Promise<void>[] = [];
+      for (let start = 0; start < ids.length; start += FANOUT_WRITE_BATCH) {
+        const batch = await insert(db, ids.slice(start, start + FANOUT_WRITE_BATCH), input, args);
+        created.push(...batch);
+        pushes.push(service.publish(batch));
+      }
+      await Promise.all(pushes);
       return created;
     },
     async publish(created) {
