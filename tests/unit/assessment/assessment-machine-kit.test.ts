@@ -1,0 +1,316 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, waitFor, type Actor } from 'xstate';
+import { createMachineActorFactory } from '../../../src/application/machines/machine-actor-factory';
+import type { ApiResult } from '../../../src/application/ports/api-result';
+import type { AssessmentGateway } from '../../../src/application/ports/assessment-gateway.port';
+import type { ActorTraceWriter, TraceRecorder } from '../../../src/application/ports/trace-recorder.port';
+import { createAssessmentMachineKit } from '../../../src/application/use-cases/answer-sync.actors';
+import { AnswerSyncService } from '../../../src/application/use-cases/answer-sync.service';
+import { assessmentSubmissionMachine } from '../../../src/domain/assessment/assessment-submission.machine';
+import type { QuestionSlot } from '../../../src/domain/assessment/assessment-navigation.rules';
+import { benchmarkLifecycleMachine } from '../../../src/domain/assessment/benchmark-lifecycle.machine';
+import type { AssessmentView } from '../../../src/domain/assessment/student-view';
+import { MACHINES } from '../../../src/domain/qa/machine-registry';
+import { replayTrace } from '../../../src/domain/qa/replay';
+import { TRACE_FORMAT, TRACE_VERSION, type ActorTrace, type QaTrace } from '../../../src/domain/qa/trace';
+import { ANSWER_QUEUE_POLL_MS } from '../../../src/domain/shared/constants';
+import type { ApiClient } from '../../../src/infrastructure/http/api-client';
+import { createHttpAssessmentGateway } from '../../../src/infrastructure/http/http-assessment.adapter';
+import { createInMemoryAnswerOutbox } from '../../../src/infrastructure/storage/document-answer-outbox.adapter';
+import { FakeAnswerServer, FakeOnline, FakeStudent, idSequence, settle, simulatedFactory } from './answer-sync-fakes';
+
+/**
+ * The assessment machines wired to the answer sync and the gateway (answer-sync.actors.ts), the
+ * HTTP adapter's calls, and QA traces of the assessment machines replaying.
+ */
+
+const VIEW = {
+  id: 3,
+  score: 1,
+  groups: [{ questions: [{ id: 1, isCorrect: true }, { id: 2, isCorrect: null }] }],
+} as unknown as AssessmentView;
+
+const QUESTIONS: QuestionSlot[] = [
+  { questionId: 1, type: 'multiple-choice', answer: null, markedForReview: false, skipped: false, locked: false },
+  { questionId: 2, type: 'multi-response', answer: null, markedForReview: false, skipped: false, locked: false },
+];
+
+const rejected = (status: number, code: string, kind: 'rejected' | 'offline' = 'rejected'): ApiResult<never> => ({
+  ok: false,
+  status,
+  code,
+  message: code === 'BENCHMARK.EXPIRED' ? 'The benchmark time period has ended' : '',
+  fields: [],
+  kind,
+});
+
+function memoryRecorder(): TraceRecorder {
+  const actors: ActorTrace[] = [];
+  return {
+    isOn: () => true,
+    setOn: () => undefined,
+    startActor({ actorId, machineId, input }): ActorTraceWriter {
+      const trace: ActorTrace = { actorId, machineId, input, initialState: null, steps: [] };
+      actors.push(trace);
+      return {
+        initial: (state) => void (trace.initialState = state as never),
+        step: (at, event, state) => void trace.steps.push({ at, event, state: state as never }),
+      };
+    },
+    snapshot: (): QaTrace => ({ format: TRACE_FORMAT, version: TRACE_VERSION, recordedAt: new Date().toISOString(), actors }),
+    clear: () => undefined,
+  };
+}
+
+function fakeGateway(server: FakeAnswerServer, overrides: Partial<AssessmentGateway> = {}) {
+  const calls: string[] = [];
+  const gateway = {
+    saveAnswer: (entry) => {
+      calls.push(`save ${entry.questionId}`);
+      return server.gateway.saveAnswer(entry);
+    },
+    setReviewing: async (mark) => {
+      calls.push(`review ${mark.questionId} ${mark.isReviewing} ${mark.questionTypeCode}`);
+      return { ok: true, data: null, message: '' };
+    },
+    submitAssessment: async (request) => {
+      calls.push(`submit ${request.assessmentId} round ${request.retakeRound}`);
+      return { ok: true, data: VIEW, message: '' };
+    },
+    assessment: async () => ({ ok: true, data: VIEW, message: '' }),
+    submitBenchmark: async (request) => {
+      calls.push(`submit benchmark ${request.benchmarkStudentId} round ${request.retakeRound}`);
+      return { ok: true, data: {} as never, message: '' };
+    },
+    benchmarkScore: async () => ({ ok: true, data: { percent: 75 } as never, message: '' }),
+    ...overrides,
+  } as AssessmentGateway;
+  return { gateway, calls };
+}
+
+describe('assessment machine kit', () => {
+  let sync: AnswerSyncService;
+  let server: FakeAnswerServer;
+  let clock: SimulatedClock;
+  beforeEach(() => {
+    server = new FakeAnswerServer();
+    clock = new SimulatedClock();
+  });
+  afterEach(() => sync?.stop());
+
+  function setUp(overrides: Partial<AssessmentGateway> = {}) {
+    const { gateway, calls } = fakeGateway(server, overrides);
+    sync = new AnswerSyncService({
+      outbox: createInMemoryAnswerOutbox(),
+      gateway,
+      machines: simulatedFactory(clock),
+      student: new FakeStudent(6),
+      online: new FakeOnline(),
+      newId: idSequence(),
+    });
+    sync.start();
+    return { kit: createAssessmentMachineKit(sync, gateway), calls, factory: simulatedFactory(clock) };
+  }
+
+  it('answers go through the outbox; a submit first waits until every answer arrived', async () => {
+    const { kit, calls, factory } = setUp();
+    const actor = factory.create(assessmentSubmissionMachine, {
+      input: { assessmentId: 3, retakeRound: 1, questions: QUESTIONS },
+      provide: kit.submission(),
+    }) as Actor<typeof assessmentSubmissionMachine>;
+    actor.start();
+    actor.send({ type: 'ANSWER', questionId: 1, answer: { choiceId: 11 } });
+    actor.send({ type: 'MARK_FOR_REVIEW', questionId: 2, marked: true });
+    actor.send({ type: 'ANSWER', questionId: 2, answer: { choiceIds: [21] } });
+    actor.send({ type: 'ANSWER', questionId: 2, answer: { choiceIds: [21, 22] } });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM_SUBMIT' });
+    await settle();
+    clock.increment(ANSWER_QUEUE_POLL_MS);
+    await settle();
+    const done = await waitFor(actor, (s) => s.matches('submitted'));
+    expect(done.context.result).toEqual({ score: 1, questions: [{ questionId: 1, correct: true }, { questionId: 2, correct: null }] });
+    expect(calls).toEqual(['review 2 true 1', 'save 1', 'save 2', 'save 2', 'submit 3 round 1']);
+    expect(server.applied.map((e) => e.answer)).toEqual([{ choiceId: 11 }, { choiceIds: [21] }, { choiceIds: [21, 22] }]);
+  });
+
+  it('a submit that cannot flush (offline) is retried automatically; 409 already submitted reads the result', async () => {
+    server.reply = 'offline';
+    const { kit, factory } = setUp({ submitAssessment: async () => rejected(409, 'ASSESSMENT.ALREADY_SUBMITTED') });
+    const actor = factory.create(assessmentSubmissionMachine, {
+      input: { assessmentId: 3, retakeRound: 1, questions: QUESTIONS, retryDelaysMs: [1000] },
+      provide: kit.submission(),
+    }) as Actor<typeof assessmentSubmissionMachine>;
+    actor.start();
+    actor.send({ type: 'ANSWER', questionId: 1, answer: { choiceId: 11 } });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM_SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('retrying');
+    expect(actor.getSnapshot().context.failure).toMatchObject({ code: 'OFFLINE', retryable: true });
+    server.reply = 'ok';
+    clock.increment(1000);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('submitted');
+    expect(actor.getSnapshot().context.result?.score).toBe(1);
+  });
+
+  it('a permanent refusal of the submit waits in failed', async () => {
+    const { kit, factory } = setUp({ submitAssessment: async () => rejected(403, 'UNIT.LOCKED') });
+    const actor = factory.create(assessmentSubmissionMachine, {
+      input: { assessmentId: 3, retakeRound: 1, questions: QUESTIONS },
+      provide: kit.submission(),
+    }) as Actor<typeof assessmentSubmissionMachine>;
+    actor.start();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM_SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toMatchObject({ code: 'UNIT.LOCKED', retryable: false });
+  });
+
+  it.each([
+    ['accepted', { ok: true, data: {}, message: '' }, 'submitted', null],
+    ['already submitted', rejected(409, 'ASSESSMENT.ALREADY_SUBMITTED'), 'submitted', null],
+    ['expired (statusType 0)', rejected(409, 'BENCHMARK.EXPIRED'), { expired: 'ready' }, 'The benchmark time period has ended'],
+  ] as const)('benchmark submit %s', async (_, answer, state, message) => {
+    const reloads: number[] = [];
+    const { kit, calls, factory } = setUp({ submitBenchmark: async () => answer as never });
+    const actor = factory.create(benchmarkLifecycleMachine, {
+      input: { benchmarkStudentId: 31, lessonId: 41, status: 1, retakeRound: 2 },
+      provide: kit.benchmark({ assessmentId: 3, reloadLesson: async () => void reloads.push(41) }),
+    }) as Actor<typeof benchmarkLifecycleMachine>;
+    actor.start();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual(state);
+    expect(actor.getSnapshot().context).toMatchObject({ score: 75, message });
+    expect(reloads).toEqual(state === 'submitted' ? [] : [41]);
+    expect(calls).toEqual([]);
+  });
+
+  it('a benchmark submit that never reached the server waits in submitFailed', async () => {
+    const { kit, factory } = setUp({ submitBenchmark: async () => rejected(0, 'OFFLINE', 'offline') });
+    const actor = factory.create(benchmarkLifecycleMachine, {
+      input: { benchmarkStudentId: 31, lessonId: 41, status: 1 },
+      provide: kit.benchmark({ assessmentId: 3, reloadLesson: async () => undefined }),
+    }) as Actor<typeof benchmarkLifecycleMachine>;
+    actor.start();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('submitFailed');
+  });
+});
+
+describe('HTTP assessment gateway', () => {
+  function recordingApi() {
+    const calls: Array<[string, string, unknown]> = [];
+    const api: ApiClient = {
+      call: async (method, path, body) => {
+        calls.push([method, path, body]);
+        return { ok: true, data: null as never, message: '' };
+      },
+    };
+    return { api, calls };
+  }
+
+  it('sends each question type to its save call with the save envelope fields', async () => {
+    const { api, calls } = recordingApi();
+    const gateway = createHttpAssessmentGateway(api);
+    const base = { clientAnswerId: '00000000-0000-4000-8000-000000000001', clientSeq: 9, userId: 6, assessmentId: 3, retakeRound: 1, questionId: 4, enqueuedAt: 1 };
+    await gateway.saveAnswer({ ...base, questionType: 'boolean', answer: { choiceId: 2 } });
+    await gateway.saveAnswer({ ...base, questionType: 'type-f', answer: { placements: [] } });
+    await gateway.saveAnswer({ ...base, questionType: 'cloze-sentence', answer: { blanks: [] } });
+    expect(calls.map(([m, p]) => `${m} ${p}`)).toEqual(['POST /multiple-choice-answer', 'POST /typef-answer', 'POST /cloze-sentence-answer']);
+    expect(calls[0][2]).toEqual({ clientAnswerId: base.clientAnswerId, clientSeq: 9, assessmentId: 3, questionId: 4, retakeRound: 1, answer: { choiceId: 2 } });
+  });
+
+  it('the other calls', async () => {
+    const { api, calls } = recordingApi();
+    const gateway = createHttpAssessmentGateway(api);
+    await gateway.assessment(3);
+    await gateway.lessonAssessment(41);
+    await gateway.setReviewing({ assessmentId: 3, questionId: 4, isReviewing: true, questionTypeCode: 2 });
+    await gateway.saveCurrentIndex(41, 7, 2);
+    await gateway.submitAssessment({ assessmentId: 3, retakeRound: 2 });
+    await gateway.benchmarks();
+    await gateway.benchmarks(6);
+    await gateway.benchmarkCount();
+    await gateway.benchmarkAssessment(31);
+    await gateway.submitBenchmark({ benchmarkStudentId: 31, retakeRound: 1 });
+    await gateway.benchmarkScore(31);
+    expect(calls).toEqual([
+      ['GET', '/assessment/3', undefined],
+      ['GET', '/assessment/lesson/41', undefined],
+      ['POST', '/IsReviewing', { questionId: 4, isReviewing: true, questionType: 2, assessmentId: 3 }],
+      ['PUT', '/component/41/7/2', undefined],
+      ['POST', '/assessment/3/submit', { retakeRound: 2 }],
+      ['GET', '/benchmark/list', undefined],
+      ['GET', '/benchmark/list?userId=6', undefined],
+      ['GET', '/benchmark/count', undefined],
+      ['GET', '/benchmarkAssessment/31', undefined],
+      ['POST', '/benchmark-answer/submit', { benchmarkStudentId: 31, retakeRound: 1, answers: [] }],
+      ['GET', '/benchmark-score/31', undefined],
+    ]);
+  });
+});
+
+describe('QA traces of the assessment machines', () => {
+  it('the answer sync and queue actors, created through the factory, replay as recorded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const server = new FakeAnswerServer();
+    const online = new FakeOnline();
+    const recorder = memoryRecorder();
+    const sync = new AnswerSyncService({
+      outbox: createInMemoryAnswerOutbox(),
+      gateway: server.gateway,
+      machines: createMachineActorFactory(recorder),
+      student: new FakeStudent(6),
+      online,
+      newId: idSequence(),
+      retryDelaysMs: [1000],
+    });
+    try {
+      server.reply = 'offline';
+      sync.start();
+      sync.save({ assessmentId: 3, retakeRound: 1, questionId: 2, questionType: 'multi-response', answer: { choiceIds: [1] } });
+      sync.save({ assessmentId: 3, retakeRound: 1, questionId: 2, questionType: 'multi-response', answer: { choiceIds: [1, 2] } });
+      await settle();
+      vi.advanceTimersByTime(ANSWER_QUEUE_POLL_MS);
+      await settle();
+      vi.advanceTimersByTime(1000);
+      await settle();
+      server.reply = 'ok';
+      online.fire();
+      await settle();
+      expect(server.applied.map((e) => e.answer)).toEqual([{ choiceIds: [1] }, { choiceIds: [1, 2] }]);
+    } finally {
+      sync.stop();
+      vi.useRealTimers();
+    }
+    const trace = recorder.snapshot();
+    expect(trace.actors.map((a) => a.machineId)).toEqual(['answerSync', 'answerQueue']);
+    expect(trace.actors[0].steps.map((s) => s.state)).toContain('backingOff');
+    const results = replayTrace(JSON.parse(JSON.stringify(trace)), MACHINES);
+    expect(results.every((r) => r.ok)).toBe(true);
+  });
+
+  it('a submission actor replays as recorded', async () => {
+    const recorder = memoryRecorder();
+    const factory = createMachineActorFactory(recorder);
+    const actor = factory.create(assessmentSubmissionMachine, {
+      input: { assessmentId: 3, retakeRound: 1, questions: QUESTIONS },
+      provide: { actions: { persistAnswer: () => undefined, persistReviewMark: () => undefined } },
+    });
+    actor.start();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'ANSWER', questionId: 1, answer: { choiceId: 11 } });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'BACK' });
+    actor.stop();
+    const trace = JSON.parse(JSON.stringify(recorder.snapshot())) as QaTrace;
+    expect(trace.actors[0].steps.map((s) => s.event.type)).toEqual(['NEXT', 'ANSWER', 'NEXT', 'SUBMIT', 'BACK']);
+    expect(replayTrace(trace, MACHINES)).toEqual([{ ok: true, steps: 5 }]);
+  });
+});
