@@ -95,12 +95,12 @@ export const answerSyncMachine = setup({
       invoke: {
         src: 'sendNext',
         onDone: [
-          { guard: 'unavailable', target: 'backingOff', actions: 'recordFailure' },
+          { guard: 'unavailable', target: 'backingOff', actions: ['recordFailure', 'clearRecheck'] },
           { guard: 'recheckRequested', target: 'sending', reenter: true, actions: 'resetRetries' },
           { guard: 'nothingLeft', target: 'idle', actions: 'resetRetries' },
           { target: 'sending', reenter: true, actions: 'resetRetries' },
         ],
-        onError: { target: 'backingOff', actions: 'recordFailure' },
+        onError: { target: 'backingOff', actions: ['recordFailure', 'clearRecheck'] },
       },
       on: { WAKE: { actions: 'requestRecheck' } },
     },
