@@ -130,6 +130,22 @@ describe('unit layout', () => {
     expect(screen.getByRole('link', { name: 'Choose another unit' }).getAttribute('href')).toBe('/');
   });
 
+  it('shows the locked message once when the screen inside is locked too', async () => {
+    let answerUnit: (value: ReturnType<typeof rejected>) => void = () => {};
+    const course = fakeCourse({
+      unit: () => new Promise((resolve) => (answerUnit = resolve)),
+      overview: vi.fn(async () => rejected(403, 'UNIT.LOCKED', 'This unit is locked')),
+    });
+    const { services } = fakeServices(course);
+    renderAt(<OverviewPage />, { services, path: '/unit/3/overview', pattern: '/unit/:unitId/overview' });
+    // The overview answers first: its own gate waits for the layout instead of showing a second message.
+    await waitFor(() => expect(course.overview).toHaveBeenCalled());
+    expect(screen.queryByTestId('unit-locked')).toBeNull();
+    answerUnit(rejected(403, 'UNIT.LOCKED', 'This unit is locked'));
+    expect(await screen.findAllByTestId('unit-locked')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'This unit is locked' })).toBeTruthy();
+  });
+
   it('goes home with the notice when the unit does not exist', async () => {
     const course = fakeCourse({ unit: async () => rejected(404, 'UNIT.NOT_FOUND', 'This page was updated. You will be redirected to the home page.') });
     const { services } = fakeServices(course);

@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../../shell/PageLoader';
+import { UnitLockContext } from './unit-lock-context';
 import type { ContentState } from './use-student-content';
 
 /** Shows loading, the locked-unit message or a failure with retry; renders `children` once ready. */
 export function ContentGate<T>({ state, reload, children }: { state: ContentState<T>; reload: () => void; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
+  const lockShownByUnitLayout = useContext(UnitLockContext);
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'ready') return <>{children(state.data)}</>;
   if (state.status === 'locked') {
+    if (lockShownByUnitLayout) return <PageLoader />;
     return (
       <Stack align="flex-start" py="lg">
         <Alert color="yellow" title={state.message} role="alert" data-testid="unit-locked">

@@ -6,6 +6,7 @@ import { useServices } from '../../app/services-context';
 import { useBilingual, useLanguage } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { showNotice } from '../common/show-notice';
+import { UnitLockContext } from '../common/unit-lock-context';
 import { ChevronIcon, LockIcon, MenuIcon } from '../common/icons';
 import { HOME_PATH, useStudentContent } from '../common/use-student-content';
 import { isInSection, unitSections } from './unit-sections';
@@ -49,7 +50,9 @@ export function UnitLayout({ unitId, children }: { unitId: number; children: Rea
     <UnitContext.Provider value={unit}>
       <div className={classes.layout}>
         {unit ? <UnitBar unit={unit} /> : <div className={classes.barPlaceholder} />}
-        <div className={classes.content}>{children}</div>
+        <div className={classes.content}>
+          <UnitLockContext.Provider value={true}>{children}</UnitLockContext.Provider>
+        </div>
       </div>
     </UnitContext.Provider>
   );
