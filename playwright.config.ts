@@ -10,6 +10,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // Narration is started by the tests without a click.
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export const E2E_PORT = 4173;

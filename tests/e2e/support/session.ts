@@ -25,5 +25,5 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /** Picks the interface language with the header's switch. */
 export async function chooseLanguage(page: Page, language: 'English' | 'Español'): Promise<void> {
-  await page.getByRole('radiogroup', { name: /Language|Idioma/ }).getByText(language, { exact: true }).click();
+  await page.getByRole('radiogroup', { name: /^(Language|Idioma)$/ }).getByText(language, { exact: true }).click();
 }
