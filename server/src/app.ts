@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -15,6 +15,9 @@ test.describe('the demo student reads a unit', () => {
     await signIn(page, 'student');
     await expect(page.getByRole('heading', { level: 1, name: 'Your units' })).toBeVisible();
     await expect(page.getByText('Locked: your teacher has not opened this unit yet.')).toBeVisible();
+    // A hard reload of the home page is served the app shell too.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your units' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Opener: viewing it completes the unit's opener lesson.
