@@ -4,7 +4,8 @@ import { hashPassword } from '../../server/src/modules/auth/password-hasher';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
 import type { QuestionType } from '../../src/domain/assessment/question.schemas';
 import type { AssessmentView, QuestionView } from '../../src/domain/assessment/student-view';
-import type { TestServer } from './support/test-server';
+import { assertCleanResponse } from './support/checked-calls';
+import type { ApiResponse, CallOptions, TestServer } from './support/test-server';
 
 /** Which save call each question type uses. */
 export const CALL_OF: Record<QuestionType, string> = {
@@ -116,4 +117,17 @@ export async function storedAnswer(server: TestServer, studentId: number, questi
 
 export async function notificationsOf(server: TestServer, userId: number, type: number) {
   return server.db.query<{ args: Record<string, unknown> }>('SELECT args FROM notifications WHERE recipient_user_id = $1 AND type = $2 ORDER BY id', [userId, type]);
+}
+
+export type Call = <T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: CallOptions) => Promise<ApiResponse<T>>;
+
+/** `server.call` with every response checked: an envelope, never a 500, no stack or hash (checked-calls.ts). */
+export function checkedCalls(server: TestServer): { call: Call } {
+  return {
+    call: async (method, url, options) => {
+      const res = await server.call(method, url, options);
+      assertCleanResponse(res, `${method} ${url}`);
+      return res;
+    },
+  };
 }

@@ -2,9 +2,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionType } from '../../src/domain/assessment/question.schemas';
-import { answerFor, firstOfEachType, historyCount, saveBody, storedAnswer, teacherPreviews, type KeyedQuestion } from './assessment-fixtures';
+import { answerFor, firstOfEachType, historyCount, saveBody, storedAnswer, teacherPreviews, type KeyedQuestion, checkedCalls, type Call } from './assessment-fixtures';
 import { addStudent } from './support/content-fixtures';
-import { checkedCalls, type Call } from './support/checked-calls';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
