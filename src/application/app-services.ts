@@ -8,7 +8,7 @@ import type { StudentLanguageService } from './use-cases/student-language.servic
 import type { MachineActorFactory } from './machines/machine-actor-factory';
 import type { SessionService } from './use-cases/session.service';
 import type { AssessmentGateway } from './ports/assessment-gateway.port';
-import type { AnswerSyncService } from './use-cases/answer-sync.service';
+import type { AnswerSync } from './use-cases/answer-sync.contract';
 import type { AssessmentMachineKit } from './use-cases/answer-sync.actors';
 
 /**
@@ -33,8 +33,11 @@ export interface AppServices {
   /** The student's assessment and benchmark calls (reads, review marks, current index). */
   readonly assessments?: AssessmentGateway;
   /** Saves answers through the durable outbox; the quiet saved/saving/offline status; flush before submit. */
-  readonly answerSync?: AnswerSyncService;
-  /** `provide` for the assessment machines: `machines.create(machine, { input, provide: assessmentMachines.submission() })`. */
-  readonly assessmentMachines?: AssessmentMachineKit;
+  readonly answerSync?: AnswerSync;
+  /**
+   * Loads the assessment machines' actors (their own chunk):
+   * `const kit = await services.assessmentMachines(); machines.create(machine, { input, provide: kit.submission() })`.
+   */
+  readonly assessmentMachines?: () => Promise<AssessmentMachineKit>;
 }
 export const AppServices = Symbol.for('AppServices');

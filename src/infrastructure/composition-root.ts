@@ -24,14 +24,14 @@ import { createSessionTraceRecorder } from './qa/session-trace-recorder.adapter'
 import { createBrowserPreferenceStore } from './storage/browser-preference-store.adapter';
 import { createBrowserSessionStore } from './storage/browser-session-store.adapter';
 import { readOrCreateDeviceId } from './storage/device-id';
-import { AnswerOutbox } from '../application/ports/answer-outbox.port';
 import { AssessmentGateway } from '../application/ports/assessment-gateway.port';
-import { AnswerSyncService } from '../application/use-cases/answer-sync.service';
-import { AssessmentMachineKit, createAssessmentMachineKit } from '../application/use-cases/answer-sync.actors';
+import { AnswerSync } from '../application/use-cases/answer-sync.contract';
+import { createDeferredAnswerSync } from '../application/use-cases/answer-sync.lazy';
+import type { AssessmentMachineKit } from '../application/use-cases/answer-sync.actors';
 import { createHttpAssessmentGateway } from './http/http-assessment.adapter';
-import { createBrowserAnswerOutbox } from './storage/browser-answer-outbox.adapter';
 
 const ApiClientToken = Symbol.for('ApiClient');
+const AssessmentMachinesLoader = Symbol.for('AssessmentMachinesLoader');
 
 export interface BrowserEnvironment {
   readonly sessionStorage: Storage;
@@ -85,37 +85,49 @@ const geographyModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * Assessments (issue 5): the gateway, the durable answer outbox (IndexedDB, else localStorage) and
- * the answer sync, started at once so saves left from an earlier page load resume.
+ * Assessments (issue 5): the gateway, and the answer sync over the durable outbox (IndexedDB, else
+ * localStorage). The sync's code is loaded in its own chunk right after start (a student's first
+ * load stays light) and then started, so saves left from an earlier page load resume at once.
  */
 const assessmentModule = (env: BrowserEnvironment) =>
   new ContainerModule(({ bind }) => {
     bind(AssessmentGateway).toDynamicValue((ctx) => createHttpAssessmentGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
-    bind(AnswerOutbox)
-      .toDynamicValue(() => createBrowserAnswerOutbox({ indexedDB: env.indexedDB ?? globalThis.indexedDB, localStorage: env.localStorage }))
-      .inSingletonScope();
-    bind(AnswerSyncService)
+    bind(AnswerSync)
       .toDynamicValue((ctx) => {
         const session = ctx.get(SessionService);
-        const service = new AnswerSyncService({
-          outbox: ctx.get(AnswerOutbox),
-          gateway: ctx.get(AssessmentGateway),
-          machines: createMachineActorFactory(ctx.get(TraceRecorder)),
-          student: { current: () => session.getSnapshot().profile?.id ?? null, subscribe: session.subscribe },
-          online: {
-            onOnline(listener) {
-              if (typeof globalThis.addEventListener !== 'function') return () => undefined;
-              globalThis.addEventListener('online', listener);
-              return () => globalThis.removeEventListener('online', listener);
+        const gateway = ctx.get<AssessmentGateway>(AssessmentGateway);
+        const trace = ctx.get<TraceRecorder>(TraceRecorder);
+        return createDeferredAnswerSync(async () => {
+          const [{ AnswerSyncService }, { createBrowserAnswerOutbox }] = await Promise.all([
+            import('../application/use-cases/answer-sync.service'),
+            import('./storage/browser-answer-outbox.adapter'),
+          ]);
+          const service = new AnswerSyncService({
+            outbox: createBrowserAnswerOutbox({ indexedDB: env.indexedDB ?? globalThis.indexedDB, localStorage: env.localStorage }),
+            gateway,
+            machines: createMachineActorFactory(trace),
+            student: { current: () => session.getSnapshot().profile?.id ?? null, subscribe: session.subscribe },
+            online: {
+              onOnline(listener) {
+                if (typeof globalThis.addEventListener !== 'function') return () => undefined;
+                globalThis.addEventListener('online', listener);
+                return () => globalThis.removeEventListener('online', listener);
+              },
             },
-          },
+          });
+          service.start();
+          return service;
         });
-        service.start();
-        return service;
       })
       .inSingletonScope();
-    bind(AssessmentMachineKit)
-      .toDynamicValue((ctx) => createAssessmentMachineKit(ctx.get(AnswerSyncService), ctx.get(AssessmentGateway)))
+    // The machines' actors are loaded with the first assessment screen that asks for them.
+    bind(AssessmentMachinesLoader)
+      .toDynamicValue((ctx) => {
+        const sync = ctx.get<AnswerSync>(AnswerSync);
+        const gateway = ctx.get<AssessmentGateway>(AssessmentGateway);
+        let kit: Promise<AssessmentMachineKit> | null = null;
+        return () => (kit ??= import('../application/use-cases/answer-sync.actors').then((m) => m.createAssessmentMachineKit(sync, gateway)));
+      })
       .inSingletonScope();
   });
 
@@ -140,8 +152,8 @@ export function composeApp(env: BrowserEnvironment): AppServices {
       course: ctx.get(CourseReader),
       studentLanguage: ctx.get(StudentLanguageService),
       assessments: ctx.get(AssessmentGateway),
-      answerSync: ctx.get(AnswerSyncService),
-      assessmentMachines: ctx.get<AssessmentMachineKit>(AssessmentMachineKit),
+      answerSync: ctx.get<AnswerSync>(AnswerSync),
+      assessmentMachines: ctx.get<() => Promise<AssessmentMachineKit>>(AssessmentMachinesLoader),
     }))
     .inSingletonScope();
   return container.get<AppServices>(AppServices);

@@ -4,7 +4,7 @@ import type { BenchmarkLifecycleMachine, BenchmarkRef, BenchmarkSubmitOutcome } 
 import type { AssessmentView } from '../../domain/assessment/student-view';
 import type { ApiResult } from '../ports/api-result';
 import type { AssessmentGateway } from '../ports/assessment-gateway.port';
-import type { AnswerSyncService, FlushOutcome } from './answer-sync.service';
+import type { AnswerSync, FlushOutcome } from './answer-sync.contract';
 
 type ProvideOf<M extends { provide: (...args: never[]) => unknown }> = Parameters<M['provide']>[0];
 
@@ -21,7 +21,6 @@ export interface AssessmentMachineKit {
    */
   benchmark(options: { readonly assessmentId: number; readonly reloadLesson: () => Promise<unknown> }): ProvideOf<BenchmarkLifecycleMachine>;
 }
-export const AssessmentMachineKit = Symbol.for('AssessmentMachineKit');
 
 /** The server's code for "this round is already submitted": a repeated submit whose first answer was lost. */
 const ALREADY_SUBMITTED = 'ASSESSMENT.ALREADY_SUBMITTED';
@@ -49,7 +48,7 @@ export function submissionResultOf(view: AssessmentView): SubmissionResult {
   };
 }
 
-export function createAssessmentMachineKit(sync: AnswerSyncService, gateway: AssessmentGateway): AssessmentMachineKit {
+export function createAssessmentMachineKit(sync: AnswerSync, gateway: AssessmentGateway): AssessmentMachineKit {
   const submit = async ({ input }: { input: SubmitAssessmentInput }): Promise<SubmissionResult> => {
     const flushed = await sync.flush(input.assessmentId);
     if (!flushed.ok) throw flushFailure(flushed);

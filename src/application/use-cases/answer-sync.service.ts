@@ -2,45 +2,12 @@ import { fromPromise, type Actor } from 'xstate';
 import { isPermanentRejection, type OutboxEntry } from '../../domain/assessment/answer-outbox.rules';
 import { answerQueueMachine, isAnswerQueueSettled, type AnswerQueueMachine, type SaveChoicesInput } from '../../domain/assessment/answer-queue.machine';
 import { answerSyncMachine, type AnswerSyncMachine, type SendOutcome } from '../../domain/assessment/answer-sync.machine';
-import type { AnswerValue, QuestionType } from '../../domain/assessment/answer-value';
 import type { MachineActorFactory } from '../machines/machine-actor-factory';
 import type { AnswerOutbox } from '../ports/answer-outbox.port';
 import type { AssessmentGateway } from '../ports/assessment-gateway.port';
+import type { AnswerDraft, AnswerRejection, AnswerSync, AnswerSyncSnapshot, AnswerSyncStatus, FlushOutcome, SaveReceipt } from './answer-sync.contract';
 
-/** The quiet save status the assessment screens show: saved, saving, or offline (will retry). */
-export type AnswerSyncStatus = 'saved' | 'saving' | 'offline';
-
-/** A save the server refused for good (400/403/404/409…): removed from the outbox and reported here. */
-export interface AnswerRejection {
-  readonly clientAnswerId: string;
-  readonly assessmentId: number;
-  readonly questionId: number;
-  readonly status: number;
-  readonly code: string;
-  readonly message: string;
-}
-
-export interface AnswerSyncSnapshot {
-  readonly status: AnswerSyncStatus;
-  /** Saves of the signed-in student not yet acknowledged. */
-  readonly pending: number;
-  readonly lastRejection: AnswerRejection | null;
-}
-
-/** One answer to save. */
-export interface AnswerDraft {
-  readonly assessmentId: number;
-  readonly retakeRound: number;
-  readonly questionId: number;
-  readonly questionType: QuestionType;
-  readonly answer: AnswerValue;
-}
-
-/** How the first attempt to send a save ended: acknowledged, refused for good, or waiting in the outbox. */
-export type SaveReceipt = 'saved' | 'rejected' | 'queued';
-
-/** Whether every answer of an assessment reached the server (what a submit waits for). */
-export type FlushOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: 'offline' | 'signed-out' | 'not-stored' };
+export type { AnswerDraft, AnswerRejection, AnswerSync, AnswerSyncSnapshot, AnswerSyncStatus, FlushOutcome, SaveReceipt };
 
 /** Who is signed in (answers belong to a student; a shared device sends only theirs). */
 export interface SignedInStudent {
@@ -82,7 +49,7 @@ type QueueActor = Actor<AnswerQueueMachine>;
  * The UI reads `subscribe`/`getSnapshot` (useSyncExternalStore) for the quiet status, and a submit
  * calls `flush(assessmentId)` first.
  */
-export class AnswerSyncService {
+export class AnswerSyncService implements AnswerSync {
   private sync: Actor<AnswerSyncMachine> | null = null;
   private readonly queues = new Map<string, QueueActor>();
   private readonly waiters = new Map<string, (receipt: SaveReceipt) => void>();
