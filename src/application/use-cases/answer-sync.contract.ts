@@ -46,5 +46,10 @@ export interface AnswerSync {
   flush(assessmentId: number): Promise<FlushOutcome>;
   /** Reports every save the server refused for good. */
   onRejected(listener: (rejection: AnswerRejection) => void): () => void;
+  /**
+   * The newest answer per question of the assessment still waiting in the outbox (e.g. typed offline
+   * before a reload): the screen shows these over the server's answers (see `slotsOf`).
+   */
+  pendingAnswers(assessmentId: number): Promise<ReadonlyMap<number, AnswerValue>>;
 }
 export const AnswerSync = Symbol.for('AnswerSync');

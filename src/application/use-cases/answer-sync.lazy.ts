@@ -36,6 +36,7 @@ export function createDeferredAnswerSync(load: () => Promise<AnswerSync>): Answe
       else early.push(draft);
     },
     flush: async (assessmentId): Promise<FlushOutcome> => (await ready).flush(assessmentId),
+    pendingAnswers: async (assessmentId) => (await ready).pendingAnswers(assessmentId),
     onRejected(listener) {
       rejectionListeners.add(listener);
       return () => rejectionListeners.delete(listener);

@@ -2,6 +2,7 @@ import { fromPromise, type Actor } from 'xstate';
 import { isPermanentRejection, type OutboxEntry } from '../../domain/assessment/answer-outbox.rules';
 import { answerQueueMachine, isAnswerQueueSettled, type AnswerQueueMachine, type SaveChoicesInput } from '../../domain/assessment/answer-queue.machine';
 import { answerSyncMachine, type AnswerSyncMachine, type SendOutcome } from '../../domain/assessment/answer-sync.machine';
+import type { AnswerValue } from '../../domain/assessment/answer-value';
 import type { MachineActorFactory } from '../machines/machine-actor-factory';
 import type { AnswerOutbox } from '../ports/answer-outbox.port';
 import type { AssessmentGateway } from '../ports/assessment-gateway.port';
@@ -174,6 +175,15 @@ export class AnswerSyncService implements AnswerSync {
       }
       await this.nextChange();
     }
+  }
+
+  async pendingAnswers(assessmentId: number): Promise<ReadonlyMap<number, AnswerValue>> {
+    const userId = this.deps.student.current();
+    const newest = new Map<number, AnswerValue>();
+    if (userId === null) return newest;
+    // Oldest first, so the newest entry of a question is the one left in the map.
+    for (const entry of await this.deps.outbox.pending(userId)) if (entry.assessmentId === assessmentId) newest.set(entry.questionId, entry.answer);
+    return newest;
   }
 
   private queueFor(userId: number, draft: AnswerDraft): QueueActor {

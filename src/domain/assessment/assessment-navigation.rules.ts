@@ -1,5 +1,6 @@
 import { ReviewQuestionTypeCode } from '../shared/constants';
 import type { EssayAnswer } from './answer.schemas';
+import type { QuestionView } from './student-view';
 import { answerFitsType, isAnswerGiven, sameAnswer, type AnswerValue, type QuestionType } from './answer-value';
 
 /**
@@ -141,4 +142,22 @@ export function withReviewMark(slots: readonly QuestionSlot[], questionId: numbe
 /** Marks a question skipped, unless it is answered (skipping an answered question changes nothing). */
 export function withSkipped(slots: readonly QuestionSlot[], index: number): QuestionSlot[] {
   return slots.map((s, i) => (i === index && !isAnswered(s) ? { ...s, skipped: true } : s));
+}
+
+/**
+ * The slots of the questions a group shows (student-view.ts), with answers still waiting in the
+ * client's outbox shown over the server's (they will reach it). Submitted questions are locked.
+ */
+export function slotsOf(
+  questions: readonly Pick<QuestionView, 'id' | 'type' | 'studentAnswer' | 'isReviewing' | 'isSubmitted'>[],
+  pending: ReadonlyMap<number, AnswerValue> = new Map(),
+): QuestionSlot[] {
+  return questions.map((q) => ({
+    questionId: q.id,
+    type: q.type,
+    answer: pending.get(q.id) ?? q.studentAnswer,
+    markedForReview: q.isReviewing,
+    skipped: false,
+    locked: q.isSubmitted,
+  }));
 }

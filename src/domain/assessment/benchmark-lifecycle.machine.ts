@@ -28,6 +28,7 @@ export interface BenchmarkLifecycleContext {
   readonly lessonId: number;
   readonly initialStatus: number;
   readonly retakeRound: number;
+  /** Percent of the current round (benchmark-score's `percent`); null until loaded or while unscored. */
   readonly score: number | null;
   /** The server's statusMessage of a refused submit (shown with the expired modal), or a failure. */
   readonly message: string | null;

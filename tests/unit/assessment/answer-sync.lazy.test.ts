@@ -17,6 +17,7 @@ describe('deferred answer sync', () => {
       save: (d) => void saved.push(d.questionId),
       flush: async () => ({ ok: true }),
       onRejected: (l) => (rejected.add(l), () => rejected.delete(l)),
+      pendingAnswers: async () => new Map([[1, { text: 'pending' }]]),
     };
     return {
       sync,
@@ -45,6 +46,7 @@ describe('deferred answer sync', () => {
     const flushed = deferred.flush(3);
     arrive(fake.sync);
     expect(await flushed).toEqual({ ok: true });
+    expect(await deferred.pendingAnswers(3)).toEqual(new Map([[1, { text: 'pending' }]]));
     expect(fake.saved).toEqual([1, 2]);
     expect(seen).toEqual(['saving']);
     deferred.save(draft(3));

@@ -186,6 +186,18 @@ describe('answer sync', () => {
     before.stop(); // the tab is closed
     expect(await w.outbox.pending()).toHaveLength(2);
 
+    // What the reloaded screen shows over the server's answers until they arrive.
+    w.server.reply = 'offline';
+    const reloadedOffline = load(w);
+    expect(await reloadedOffline.pendingAnswers(3)).toEqual(
+      new Map<number, unknown>([
+        [1, { choiceId: 11 }],
+        [2, { text: 'typed offline' }],
+      ]),
+    );
+    expect(await reloadedOffline.pendingAnswers(4)).toEqual(new Map());
+    reloadedOffline.stop();
+
     w.server.reply = 'ok';
     const after = load(w);
     await settle();

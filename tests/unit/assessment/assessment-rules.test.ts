@@ -13,6 +13,7 @@ import {
   submissionReview,
   withAnswer,
   withSkipped,
+  slotsOf,
   type QuestionSlot,
 } from '../../../src/domain/assessment/assessment-navigation.rules';
 import { reviewTypeCodeOf, QUESTION_TYPES } from '../../../src/domain/assessment/question.schemas';
@@ -97,6 +98,18 @@ describe('answering rules (product-spec §4, §5)', () => {
     expect(skipped[0].skipped).toBe(true);
     expect(withAnswer(skipped, 1, { choiceId: 1 })[0].skipped).toBe(false);
     expect(withSkipped(withAnswer(slots, 1, { choiceId: 1 }), 0)[0].skipped).toBe(false);
+  });
+
+  it('slots from the server`s question views, answers waiting in the outbox shown over them', () => {
+    const views = [
+      { id: 1, type: 'multiple-choice' as const, studentAnswer: { choiceId: 2 }, isReviewing: true, isSubmitted: false },
+      { id: 2, type: 'essay' as const, studentAnswer: null, isReviewing: false, isSubmitted: true },
+    ];
+    expect(slotsOf(views, new Map([[1, { choiceId: 3 }]]))).toEqual([
+      { questionId: 1, type: 'multiple-choice', answer: { choiceId: 3 }, markedForReview: true, skipped: false, locked: false },
+      { questionId: 2, type: 'essay', answer: null, markedForReview: false, skipped: false, locked: true },
+    ]);
+    expect(slotsOf(views)[0].answer).toEqual({ choiceId: 2 });
   });
 
   it('the review-flag code matches the server`s (1 choice-like, 2 other) for every type', () => {
