@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { AnswerSyncService, type AnswerDraft, type AnswerRejection } from '../../../src/application/use-cases/answer-sync.service';
 import { ANSWER_QUEUE_POLL_MS } from '../../../src/domain/shared/constants';
+import { IDBFactory } from 'fake-indexeddb';
+import { createBrowserAnswerOutbox } from '../../../src/infrastructure/storage/browser-answer-outbox.adapter';
 import { createInMemoryAnswerOutbox } from '../../../src/infrastructure/storage/document-answer-outbox.adapter';
 import { FakeAnswerServer, FakeOnline, FakeStudent, idSequence, settle, simulatedFactory } from './answer-sync-fakes';
 
@@ -205,6 +207,33 @@ describe('answer sync', () => {
       [1, { choiceId: 11 }],
       [2, { text: 'typed offline' }],
     ]);
+    expect(after.getSnapshot()).toMatchObject({ status: 'saved', pending: 0 });
+  });
+
+  it('survives a reload over IndexedDB too', async () => {
+    const w = world();
+    const database = new IDBFactory();
+    const page = () => {
+      const service = new AnswerSyncService({
+        outbox: createBrowserAnswerOutbox({ indexedDB: database }),
+        gateway: w.server.gateway,
+        machines: simulatedFactory(w.clock),
+        student: w.student,
+        newId: w.newId,
+      });
+      services.push(service);
+      service.start();
+      return service;
+    };
+    w.server.reply = 'offline';
+    const before = page();
+    before.save(written(2, 'stored in IndexedDB'));
+    await settle(20);
+    before.stop();
+    w.server.reply = 'ok';
+    const after = page();
+    await settle(20);
+    expect(appliedAnswers(w)).toEqual([[2, { text: 'stored in IndexedDB' }]]);
     expect(after.getSnapshot()).toMatchObject({ status: 'saved', pending: 0 });
   });
 
