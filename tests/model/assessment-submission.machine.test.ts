@@ -328,7 +328,7 @@ const answeringEvents = {
   BACK: () => send({ type: 'BACK' }),
   CONFIRM_SUBMIT: async () => {
     await send({ type: 'CONFIRM_SUBMIT' });
-    expect(sut.submits.map((s) => s.input)).toEqual([{ assessmentId: 5, retakeRound: 2 }]);
+    expect(sut.submits.map((s) => s.input)).toEqual([{ assessmentId: 5, retakeRound: 2, assessmentGroupNumber: null }]);
   },
 };
 

@@ -52,7 +52,11 @@ export function createAssessmentMachineKit(sync: AnswerSync, gateway: Assessment
   const submit = async ({ input }: { input: SubmitAssessmentInput }): Promise<SubmissionResult> => {
     const flushed = await sync.flush(input.assessmentId);
     if (!flushed.ok) throw flushFailure(flushed);
-    const result = await gateway.submitAssessment({ assessmentId: input.assessmentId, retakeRound: input.retakeRound });
+    const result = await gateway.submitAssessment({
+      assessmentId: input.assessmentId,
+      retakeRound: input.retakeRound,
+      ...(input.assessmentGroupNumber !== null ? { assessmentGroupNumber: input.assessmentGroupNumber } : {}),
+    });
     if (result.ok) return submissionResultOf(result.data);
     if (result.status === 409 && result.code === ALREADY_SUBMITTED) {
       // The first submit went through but its answer was lost: read the submitted round instead.

@@ -57,6 +57,8 @@ export interface AssessmentSubmissionInput {
   readonly assessmentId: number;
   /** The round the questions were loaded for (from 1); every save names it. */
   readonly retakeRound: number;
+  /** Submit only this group (its questions are `questions`); every open group of the lesson when omitted. */
+  readonly assessmentGroupNumber?: number;
   readonly questions: readonly QuestionSlot[];
   /** The pager position to resume at (the assessment group's currentIndex). */
   readonly currentIndex?: number;
@@ -70,6 +72,7 @@ export interface AssessmentSubmissionInput {
 export interface AssessmentSubmissionContext {
   readonly assessmentId: number;
   readonly retakeRound: number;
+  readonly assessmentGroupNumber: number | null;
   readonly questions: readonly QuestionSlot[];
   readonly currentIndex: number;
   readonly essayDraft: EssayDraft | null;
@@ -131,6 +134,7 @@ export interface ReviewMarkToPersist {
 export interface SubmitAssessmentInput {
   readonly assessmentId: number;
   readonly retakeRound: number;
+  readonly assessmentGroupNumber: number | null;
 }
 
 type Args = { readonly context: AssessmentSubmissionContext; readonly event: AssessmentSubmissionEvent };
@@ -316,6 +320,7 @@ export const assessmentSubmissionMachine = setup({
   context: ({ input }) => ({
     assessmentId: input.assessmentId,
     retakeRound: input.retakeRound,
+    assessmentGroupNumber: input.assessmentGroupNumber ?? null,
     questions: input.questions,
     currentIndex: Math.min(Math.max(0, input.currentIndex ?? 0), Math.max(0, input.questions.length - 1)),
     essayDraft: null,
@@ -389,7 +394,11 @@ export const assessmentSubmissionMachine = setup({
     submitting: {
       invoke: {
         src: 'submitAssessment',
-        input: ({ context }) => ({ assessmentId: context.assessmentId, retakeRound: context.retakeRound }),
+        input: ({ context }) => ({
+          assessmentId: context.assessmentId,
+          retakeRound: context.retakeRound,
+          assessmentGroupNumber: context.assessmentGroupNumber,
+        }),
         onDone: { target: 'submitted', actions: 'recordResult' },
         onError: [
           { guard: 'canRetryAutomatically', target: 'retrying', actions: 'recordFailure' },

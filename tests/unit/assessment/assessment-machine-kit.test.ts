@@ -74,7 +74,7 @@ function fakeGateway(server: FakeAnswerServer, overrides: Partial<AssessmentGate
       return { ok: true, data: null, message: '' };
     },
     submitAssessment: async (request) => {
-      calls.push(`submit ${request.assessmentId} round ${request.retakeRound}`);
+      calls.push(`submit ${request.assessmentId} round ${request.retakeRound}${request.assessmentGroupNumber ? ` group ${request.assessmentGroupNumber}` : ''}`);
       return { ok: true, data: VIEW, message: '' };
     },
     assessment: async () => ({ ok: true, data: VIEW, message: '' }),
@@ -115,7 +115,7 @@ describe('assessment machine kit', () => {
   it('answers go through the outbox; a submit first waits until every answer arrived', async () => {
     const { kit, calls, factory } = setUp();
     const actor = factory.create(assessmentSubmissionMachine, {
-      input: { assessmentId: 3, retakeRound: 1, questions: QUESTIONS },
+      input: { assessmentId: 3, retakeRound: 1, assessmentGroupNumber: 2, questions: QUESTIONS },
       provide: kit.submission(),
     }) as Actor<typeof assessmentSubmissionMachine>;
     actor.start();
@@ -130,7 +130,7 @@ describe('assessment machine kit', () => {
     await settle();
     const done = await waitFor(actor, (s) => s.matches('submitted'));
     expect(done.context.result).toEqual({ score: 1, questions: [{ questionId: 1, correct: true }, { questionId: 2, correct: null }] });
-    expect(calls).toEqual(['review 2 true 1', 'save 1', 'save 2', 'save 2', 'submit 3 round 1']);
+    expect(calls).toEqual(['review 2 true 1', 'save 1', 'save 2', 'save 2', 'submit 3 round 1 group 2']);
     expect(server.applied.map((e) => e.answer)).toEqual([{ choiceId: 11 }, { choiceIds: [21] }, { choiceIds: [21, 22] }]);
   });
 
