@@ -203,7 +203,7 @@ export const assessmentSubmissionMachine = setup({
     emitted: {} as AssessmentSubmissionEmitted,
   },
   actors: {
-    /** Flushes the question's pending answers and submits; rejects with a SubmitFailure. */
+    /** Flushes the assessment's pending answers, then submits; rejects with a SubmitFailure. */
     submitAssessment: fromPromise<SubmissionResult, SubmitAssessmentInput>(async () => {
       throw { code: 'NOT_PROVIDED', message: 'No submit was provided', retryable: false } satisfies SubmitFailure;
     }),
