@@ -1,10 +1,14 @@
 /**
- * The ceiling: a bare `ws` server that broadcasts one JSON text frame to the first N connected users.
- * No negotiate, no auth, no protocol, no database. Child process of run-hub-bench.ts.
+ * The ceiling: a bare `ws` server that sends the first N connected users the same frame the hub
+ * sends (the ReceiveNotification invocation of the same notification), so the two differ only by
+ * what the hub does around it: no negotiate, auth, protocol, database or NOTIFY here.
+ * Child process of run-hub-bench.ts.
  */
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
-import { sampleMemory, serve, wallNow, type Request } from './bench-protocol';
+import { recordSends, sampleMemory, serve, wallNow, type Request } from './bench-protocol';
+
+const takeSends = recordSends(WebSocket);
 
 const byUser = new Map<number, WebSocket>();
 const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false, clientTracking: false });
@@ -20,11 +24,16 @@ async function handle(request: Request): Promise<unknown> {
   switch (request.kind) {
     case 'memory':
       return { ...sampleMemory(), connections: byUser.size };
+    case 'sendTimes':
+      return takeSends();
     case 'fanout': {
+      takeSends();
       const t0 = wallNow();
-      // The same notification shape the hub pushes, one frame per recipient (ids differ).
+      const args = { publishId: `round-${request.round}`, itemKind: 'unit', itemId: 1, itemName: `Bench unit, round ${request.round}`, isFlashNotification: false };
+      const createdAt = new Date().toISOString();
       for (let user = 0; user < request.recipients; user += 1) {
-        byUser.get(user)?.send(JSON.stringify({ id: user + 1, type: 8, round: request.round, t0 }));
+        const notification = { id: user + 1, type: 8, notificationArgs: args, isRead: false, isDelete: false, createdAt };
+        byUser.get(user)?.send(`${JSON.stringify({ type: 1, target: 'ReceiveNotification', arguments: [notification] })}\u001e`);
       }
       return { t0, tSent: wallNow() };
     }

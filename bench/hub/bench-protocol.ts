@@ -27,6 +27,7 @@ export type Request =
   | { readonly seq: number; readonly kind: 'fanout'; readonly round: number; readonly recipients: number }
   | { readonly seq: number; readonly kind: 'connect'; readonly url: string; readonly users: readonly BenchUser[]; readonly concurrency: number }
   | { readonly seq: number; readonly kind: 'received'; readonly round: number }
+  | { readonly seq: number; readonly kind: 'sendTimes' }
   | { readonly seq: number; readonly kind: 'close' };
 
 /** A request before it is numbered (Omit distributed over the union). */
@@ -97,6 +98,29 @@ export function serve(handle: (request: Request) => Promise<unknown>, ready: unk
     );
   });
   process.send!({ ready });
+}
+
+/**
+ * In a server child: records when frames are handed to WebSockets, so a round's server-side time
+ * (call → last frame written) can be told apart from the clients' time. Patches ws's prototype.
+ */
+export function recordSends(WebSocketClass: { prototype: { send: (...args: never[]) => void } }): () => { first: number; last: number; count: number } {
+  let first = 0;
+  let last = 0;
+  let count = 0;
+  const original = WebSocketClass.prototype.send;
+  WebSocketClass.prototype.send = function send(this: unknown, ...args: never[]) {
+    const t = wallNow();
+    if (count === 0) first = t;
+    last = t;
+    count += 1;
+    return original.apply(this, args);
+  };
+  return () => {
+    const sample = { first, last, count };
+    count = 0;
+    return sample;
+  };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

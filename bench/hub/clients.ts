@@ -34,7 +34,11 @@ async function openHub(url: string, user: BenchUser): Promise<void> {
 function openBare(url: string, user: BenchUser): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${url}?u=${user.index}`, { perMessageDeflate: false });
-    socket.on('message', (data) => arrived((JSON.parse(data.toString()) as { round: number }).round));
+    socket.on('message', (data) => {
+      const text = data.toString();
+      const message = JSON.parse(text.slice(0, -1)) as { arguments: [{ notificationArgs: { publishId: string } }] };
+      arrived(Number(message.arguments[0].notificationArgs.publishId.slice(6)));
+    });
     socket.once('open', () => {
       sockets.push(socket);
       resolve();

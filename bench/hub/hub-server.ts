@@ -10,7 +10,10 @@ import { migrate } from '../../server/src/db/migrate';
 import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import { NotificationType } from '../../src/domain/notifications/notification-type';
-import { sampleMemory, serve, wallNow, type Request } from './bench-protocol';
+import { WebSocket } from 'ws';
+import { recordSends, sampleMemory, serve, wallNow, type Request } from './bench-protocol';
+
+const takeSends = recordSends(WebSocket);
 import { createBenchUsers } from './bench-users';
 
 const USERS = Number(process.env.BENCH_USERS);
@@ -26,7 +29,10 @@ async function handle(request: Request): Promise<unknown> {
   switch (request.kind) {
     case 'memory':
       return sampleMemory();
+    case 'sendTimes':
+      return takeSends();
     case 'fanout': {
+      takeSends();
       const t0 = wallNow();
       await ctx.notifications.notify(ids.slice(0, request.recipients), {
         type: NotificationType.PublishSucceeded,

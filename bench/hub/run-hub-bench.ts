@@ -41,6 +41,8 @@ interface FanoutResult {
   readonly lost: number;
   /** Median time the server call took (hub: rows written + NOTIFY; bare: the send loop). */
   readonly serverCallMs: number;
+  /** Median time from the call to the last frame handed to a socket: the server's share. */
+  readonly lastFrameWrittenMs: number;
 }
 
 interface PhaseResult {
@@ -110,6 +112,7 @@ async function startSystem(mode: 'bare' | 'hub', databaseUrl: string | undefined
 interface RoundSamples {
   latencies: number[];
   callMs: number[];
+  lastWriteMs: number[];
   lost: number;
 }
 
@@ -117,9 +120,11 @@ interface RoundSamples {
 async function fanoutRound(system: System, round: number, recipients: number, into: RoundSamples | null): Promise<void> {
   const { t0, tSent } = await system.server.call<{ t0: number; tSent: number }>({ kind: 'fanout', round, recipients });
   const arrivals = await collect(system.clients, round, recipients);
+  const sends = await system.server.call<{ last: number; count: number }>({ kind: 'sendTimes' });
   if (into) {
     for (const t of arrivals) into.latencies.push(t - t0);
     into.callMs.push(tSent - t0);
+    into.lastWriteMs.push(sends.last - t0);
     into.lost += Math.max(0, recipients - arrivals.length);
   }
 }
@@ -127,6 +132,7 @@ async function fanoutRound(system: System, round: number, recipients: number, in
 function summarise(recipients: number, samples: RoundSamples): FanoutResult {
   const latencies = [...samples.latencies].sort((a, b) => a - b);
   const callMs = [...samples.callMs].sort((a, b) => a - b);
+  const lastWriteMs = [...samples.lastWriteMs].sort((a, b) => a - b);
   return {
     recipients,
     samples: latencies.length,
@@ -136,6 +142,7 @@ function summarise(recipients: number, samples: RoundSamples): FanoutResult {
     max: round1(latencies.at(-1) ?? Number.NaN),
     lost: samples.lost,
     serverCallMs: round1(percentile(callMs, 50)),
+    lastFrameWrittenMs: round1(percentile(lastWriteMs, 50)),
   };
 }
 
@@ -154,7 +161,7 @@ async function run(databaseUrl: string | undefined): Promise<{ bare: PhaseResult
   const results = new Map(systems.map((s) => [s.mode, [] as FanoutResult[]]));
   let roundId = 0;
   for (const recipients of FANOUT_SIZES) {
-    const samples = new Map(systems.map((s) => [s.mode, { latencies: [], callMs: [], lost: 0 } as RoundSamples]));
+    const samples = new Map(systems.map((s) => [s.mode, { latencies: [], callMs: [], lastWriteMs: [], lost: 0 } as RoundSamples]));
     for (let r = 0; r < WARMUP_ROUNDS + ROUNDS; r += 1) {
       for (const system of systems) {
         roundId += 1;
@@ -218,7 +225,8 @@ for (const [i, b] of bare.fanout.entries()) {
   const h = hub.fanout[i];
   lines.push(
     `| fan-out to ${b.recipients}: p50 / p95 / p99 (ms) | ${b.p50} / ${b.p95} / ${b.p99} | ${h.p50} / ${h.p95} / ${h.p99} | p95 ${ratio(h.p95, b.p95)} | p95 ≤ 1.5 |`,
-    `| fan-out to ${b.recipients}: server call (median ms) | ${b.serverCallMs} | ${h.serverCallMs} | | |`,
+    `| fan-out to ${b.recipients}: server call returned (median ms) | ${b.serverCallMs} | ${h.serverCallMs} | | |`,
+    `| fan-out to ${b.recipients}: last frame written (median ms) | ${b.lastFrameWrittenMs} | ${h.lastFrameWrittenMs} | | |`,
     `| fan-out to ${b.recipients}: lost of ${b.samples + b.lost} / ${h.samples + h.lost} | ${b.lost} | ${h.lost} | | 0 |`,
   );
 }

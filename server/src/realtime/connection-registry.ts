@@ -60,11 +60,11 @@ export class ConnectionRegistry {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
-  /** The user's group: connections that finished their handshake. */
-  *openOf(userId: number): Iterable<HubConnection> {
+  /** Sends a frame to the user's group (connections that finished their handshake). */
+  sendToUser(userId: number, frame: string): void {
     const group = this.byUser.get(userId);
     if (!group) return;
-    for (const connection of group) if (connection.isOpen) yield connection;
+    for (const connection of group) connection.sendFrame(frame);
   }
 
   /** All of the user's connections, whatever their phase. */

@@ -21,16 +21,12 @@ function receiveFrames(type: number, args: Record<string, unknown>, createdAt: s
 const invocation = (target: string, arg: unknown) =>
   JSON.stringify({ type: MessageType.Invocation, target, arguments: [arg] }) + RECORD_SEPARATOR;
 
-function sendToUser(registry: ConnectionRegistry, userId: number, frame: string): void {
-  for (const connection of registry.openOf(userId)) connection.sendFrame(frame);
-}
-
 async function deliver(sql: Sql, registry: ConnectionRegistry, publication: Publication): Promise<void> {
   switch (publication.kind) {
     case 'created': {
       const frameFor = receiveFrames(publication.type, publication.args, publication.createdAt);
       for (const [userId, id] of publication.items) {
-        if (registry.hasUser(userId)) sendToUser(registry, userId, frameFor(id));
+        if (registry.hasUser(userId)) registry.sendToUser(userId, frameFor(id));
       }
       return;
     }
@@ -39,15 +35,15 @@ async function deliver(sql: Sql, registry: ConnectionRegistry, publication: Publ
       const ids = publication.items.filter(([userId]) => registry.hasUser(userId)).map(([, id]) => id);
       if (ids.length === 0) return;
       for (const row of await findNotificationsByIds(sql, ids)) {
-        sendToUser(registry, row.recipientUserId, receiveFrames(row.type, row.notificationArgs, row.createdAt)(row.id));
+        registry.sendToUser(row.recipientUserId, receiveFrames(row.type, row.notificationArgs, row.createdAt)(row.id));
       }
       return;
     }
     case 'read':
-      sendToUser(registry, publication.userId, invocation(HubTarget.NotificationRead, { ids: publication.ids, isRead: publication.isRead }));
+      registry.sendToUser(publication.userId, invocation(HubTarget.NotificationRead, { ids: publication.ids, isRead: publication.isRead }));
       return;
     case 'deleted':
-      sendToUser(registry, publication.userId, invocation(HubTarget.NotificationDeleted, { ids: publication.ids }));
+      registry.sendToUser(publication.userId, invocation(HubTarget.NotificationDeleted, { ids: publication.ids }));
       return;
   }
 }

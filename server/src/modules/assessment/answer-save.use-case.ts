@@ -102,8 +102,12 @@ export async function storeSave(sql: Sql, studentId: number, entry: QuestionEntr
     retakeRound: body.retakeRound,
     maxScore: entry.question.points,
     submit,
+    assessmentId: entry.doc.id,
+    lessonId: entry.doc.lessonId,
+    createAttempt: entry.doc.benchmarkSet === null,
   };
   let out = await applySave(sql, input);
+  // No attempt yet: a benchmark's first save (the attempt needs the assignment), or a lost creation race.
   if (out.attemptId === null) {
     await ensureAttempt(sql, studentId, entry.doc, entry.group);
     out = await applySave(sql, input);

@@ -34,11 +34,15 @@ export interface SaveInput {
   readonly retakeRound: number;
   readonly maxScore: number;
   readonly submit: boolean;
+  readonly assessmentId: number;
+  readonly lessonId: number;
+  /** Create the first (round 1) attempt when there is none: a lesson assessment's first save. Benchmarks need their assignment. */
+  readonly createAttempt: boolean;
 }
 
 /** What the save statement saw and did. */
 export interface SaveOutcome {
-  /** null: the student has no attempt at this group yet. */
+  /** null: the student has no attempt at this group yet (and none was created). */
   readonly attemptId: number | null;
   readonly status: 'open' | 'submitted' | null;
   readonly currentRound: number | null;
@@ -53,56 +57,20 @@ export interface SaveOutcome {
 }
 
 /**
- * Applies one save in ONE statement (so it is committed before the acknowledgement, in one round trip):
- * - takes a share lock on the student's current attempt, so a submit (which locks it for update) and
- *   a save never interleave;
- * - writes nothing when the attempt is submitted, the round or the benchmark period does not match,
- *   the question is already submitted, or the client answer id was seen before (idempotency);
- * - otherwise replaces the current answer only when its clientSeq is higher (ordering rule), and always
- *   appends the save to the history with `applied` telling whether it became the current answer.
+ * Applies one save in ONE statement — the assessment_apply_save function of
+ * server/migrations/20261122000410_assessment_save_function.sql, which says what it checks and writes —
+ * so it is committed before the acknowledgement, in one round trip, with a plan reused per connection.
  * Two saves with the same id at the same moment: the history's primary key lets one in; the other
  * writes nothing and finds the first with `findSave`.
  */
 export async function applySave(sql: Sql, s: SaveInput): Promise<SaveOutcome> {
-  const row = await one<Omit<SaveOutcome, 'prior' | 'saved'> & { prior: Record<string, unknown> | null; applied: boolean | null; receivedAt: string | null }>(
+  const row = await one<{ outcome: Omit<SaveOutcome, 'saved'> & { applied: boolean | null; receivedAt: string | null } }>(
     sql,
-    `WITH att AS (
-       SELECT a.id, a.status, a.retake_round,
-              b.id IS NULL OR (b.deleted_at IS NULL AND b.starts_at <= now() AND now() < b.ends_at) AS window_open,
-              b.id IS NOT NULL AND now() >= b.ends_at AS expired
-         FROM assessment_attempts a LEFT JOIN benchmark_assignments b ON b.id = a.benchmark_assignment_id
-        WHERE a.student_user_id = $1 AND a.group_id = $2 AND a.is_current
-          FOR SHARE OF a),
-     cur AS (SELECT c.is_submitted FROM assessment_answers c JOIN att ON c.attempt_id = att.id WHERE c.question_id = $4),
-     prior AS (SELECT ${SAVE_COLUMNS} FROM assessment_answer_saves WHERE client_answer_id = $3),
-     ok AS (SELECT att.id FROM att
-             WHERE att.status = 'open' AND att.retake_round = $7 AND att.window_open
-               AND NOT coalesce((SELECT is_submitted FROM cur), false) AND NOT EXISTS (SELECT 1 FROM prior)),
-     up AS (
-       INSERT INTO assessment_answers AS c (attempt_id, question_id, answer, client_seq, client_answer_id, max_score, saved_at)
-       SELECT ok.id, $4, $5::jsonb, $6, $3::uuid, $8, now() FROM ok
-       ON CONFLICT (attempt_id, question_id) DO UPDATE
-          SET answer = EXCLUDED.answer, client_seq = EXCLUDED.client_seq, client_answer_id = EXCLUDED.client_answer_id, saved_at = now()
-        WHERE c.client_seq < EXCLUDED.client_seq AND NOT c.is_submitted
-       RETURNING 1),
-     hist AS (
-       INSERT INTO assessment_answer_saves (client_answer_id, attempt_id, question_id, student_user_id, retake_round, client_seq, answer, submit, applied)
-       SELECT $3::uuid, ok.id, $4, $1, $7, $6, $5::jsonb, $9, EXISTS (SELECT 1 FROM up) FROM ok
-       ON CONFLICT (client_answer_id) DO NOTHING
-       RETURNING applied, ${ISO('received_at')} AS received_at)
-     SELECT (SELECT id::int FROM att) AS "attemptId", (SELECT status FROM att) AS status, (SELECT retake_round FROM att) AS "currentRound",
-            (SELECT window_open FROM att) AS "windowOpen", (SELECT expired FROM att) AS expired,
-            coalesce((SELECT is_submitted FROM cur), false) AS "questionSubmitted",
-            (SELECT row_to_json(prior) FROM prior) AS prior,
-            (SELECT applied FROM hist) AS applied, (SELECT received_at FROM hist) AS "receivedAt"`,
-    [s.studentId, s.groupId, s.clientAnswerId, s.questionId, JSON.stringify(s.answer), s.clientSeq, s.retakeRound, s.maxScore, s.submit],
+    'SELECT assessment_apply_save($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12) AS outcome',
+    [s.studentId, s.groupId, s.clientAnswerId, s.questionId, JSON.stringify(s.answer), s.clientSeq, s.retakeRound, s.maxScore, s.submit, s.assessmentId, s.lessonId, s.createAttempt],
   );
-  const { prior, applied, receivedAt, ...rest } = row!;
-  return {
-    ...rest,
-    prior: prior ? ({ ...prior, clientSeq: Number(prior.clientSeq) } as unknown as StoredSave) : null,
-    saved: applied === null || receivedAt === null ? null : { applied, receivedAt },
-  };
+  const { applied, receivedAt, ...rest } = row!.outcome;
+  return { ...rest, saved: applied === null || receivedAt === null ? null : { applied, receivedAt } };
 }
 
 /** A stored answer row as the use cases read it. */
