@@ -19,8 +19,10 @@ export default defineConfig({
         // into a chunk the first load fetches (the student route has a 200 KB gzip budget).
         codeSplitting: {
           groups: [
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // React first, so the groups below do not pull it in as their dependency.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
           ],
         },
       },

@@ -1,3 +1,5 @@
+import { registerLocaleBundle } from '../i18n/bundle-registry';
+import { auth } from '../i18n/locales/auth';
 import { useState } from 'react';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,8 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+
+registerLocaleBundle(auth);
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset';
 const TITLES: Record<Mode, string> = { signin: 'signInTitle', signup: 'signUpTitle', forgot: 'forgotTitle', reset: 'resetTitle' };

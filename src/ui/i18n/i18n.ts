@@ -2,7 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from '../../domain/shared/messages';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/constants';
-import { LOCALE_BUNDLES } from './locales';
+import { attachLocaleBundles } from './bundle-registry';
+import { SHELL_BUNDLES } from './locales';
 
 /** The server's message catalogue, so client-side validation shows the same words as the server. */
 function catalogue(language: Language): Record<string, string> {
@@ -10,7 +11,7 @@ function catalogue(language: Language): Record<string, string> {
 }
 
 function resources(language: Language): Record<string, string> {
-  return Object.assign({}, catalogue(language), ...LOCALE_BUNDLES.map((bundle) => bundle[language]));
+  return Object.assign({}, catalogue(language), ...SHELL_BUNDLES.map((bundle) => bundle[language]));
 }
 
 /** One i18next instance per app, English and Spanish, starting in the stored language. */
@@ -24,5 +25,6 @@ export function createI18n(language: Language): I18n {
     initAsync: false,
     returnNull: false,
   });
+  attachLocaleBundles(instance);
   return instance;
 }

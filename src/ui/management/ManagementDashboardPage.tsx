@@ -1,3 +1,5 @@
+import { registerLocaleBundle } from '../i18n/bundle-registry';
+import { management } from '../i18n/locales/management';
 import type { ComponentType } from 'react';
 import { Tabs, Title, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,8 @@ import { DistrictsSection } from './DistrictsSection';
 import { SchoolsSection } from './SchoolsSection';
 import { StatesSection } from './StatesSection';
 import { UsersSection } from './UsersSection';
+
+registerLocaleBundle(management);
 
 const LABELS: Record<ManagementSection, string> = {
   users: 'sectionUsers',

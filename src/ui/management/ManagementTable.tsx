@@ -43,7 +43,7 @@ export function ManagementTable({ what, headers, rows, total, status, error, onR
   if (status === 'loading' && total === 0)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} role="status" />
+        <span role="status"><Loader aria-hidden /><span className="visually-hidden">{t('loading')}</span></span>
       </Center>
     );
   return (

@@ -1,3 +1,4 @@
+import '../support-all-locales';
 import type { PreferenceStore } from '../../../src/application/ports/preference-store.port';
 import type { ProfileGateway } from '../../../src/application/ports/profile-gateway.port';
 import { StudentLanguageService } from '../../../src/application/use-cases/student-language.service';

@@ -1,3 +1,4 @@
+import '../support-all-locales';
 import { createElement, type ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

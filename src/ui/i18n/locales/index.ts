@@ -1,11 +1,9 @@
-import { auth } from './auth';
-import { learning } from './learning';
 import { common } from './common';
-import { management } from './management';
+import { learning } from './learning';
 import { roles } from './roles';
-import { reading } from './reading';
-import { unit } from './unit';
-import { lesson } from './lesson';
 
-/** Every feature's strings; each feature owns one file with `en` and `es` halves of the same keys. */
-export const LOCALE_BUNDLES: ReadonlyArray<{ en: Record<string, string>; es: Record<string, string> }> = [common, roles, auth, management, learning, reading, unit, lesson];
+/**
+ * The shell's strings, loaded with the first screen. Feature bundles (auth, management, unit,
+ * lesson, reading, ...) are registered by their screens with `registerLocaleBundle`.
+ */
+export const SHELL_BUNDLES: ReadonlyArray<{ en: Record<string, string>; es: Record<string, string> }> = [common, roles, learning];

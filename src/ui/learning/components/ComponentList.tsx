@@ -1,3 +1,5 @@
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { lesson } from '../../i18n/locales/lesson';
 import type { ComponentType as ReactComponent } from 'react';
 import type { Component, ComponentType } from '../../../domain/content/component.schemas';
 import { AssessmentGroupComponent } from './AssessmentGroupComponent';
@@ -17,6 +19,8 @@ import { SectionTitleComponent } from './SectionTitleComponent';
 import { TextContentComponent } from './TextContentComponent';
 import { VideoContentComponent } from './VideoContentComponent';
 import classes from './components.module.css';
+
+registerLocaleBundle(lesson);
 
 /** One renderer per component type (product-spec §3, plus the assessment-group slot). */
 export const COMPONENT_RENDERERS: Record<ComponentType, ReactComponent<ComponentRendererProps>> = {

@@ -1,3 +1,5 @@
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { lesson } from '../../i18n/locales/lesson';
 import { useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,8 @@ import { UnitLayout, useUnitView } from '../unit/UnitLayout';
 import { clampPage, PagedContent, usePages } from './PagedContent';
 import { useLessonStatus } from './use-lesson-status';
 import classes from './LessonReader.module.css';
+
+registerLocaleBundle(lesson);
 
 /**
  * Every lesson route (lesson, bill-story, american-highlights, literacy, and the assessment routes):

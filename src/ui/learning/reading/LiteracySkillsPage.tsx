@@ -1,3 +1,4 @@
+import './reading-strings';
 import { Alert, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

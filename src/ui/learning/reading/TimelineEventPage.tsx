@@ -1,3 +1,4 @@
+import './reading-strings';
 import { useEffect, useRef } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './reading-strings';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import './reading-strings';
 import { useMemo, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { unit } from '../../i18n/locales/unit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -15,6 +17,8 @@ import { EmbedFrame } from '../components/EmbedFrame';
 import { VideoFrame } from '../components/VideoFrame';
 import { UnitLayout, useUnitView } from './UnitLayout';
 import classes from './OpenerPage.module.css';
+
+registerLocaleBundle(unit);
 
 /** `/unit/:unitId/opener/:openerId`. For a student, opening it completes the unit's opener lesson (the server does it). */
 export default function OpenerPage() {

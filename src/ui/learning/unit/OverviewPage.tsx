@@ -1,3 +1,5 @@
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { unit } from '../../i18n/locales/unit';
 import { useState } from 'react';
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,8 @@ import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
 import { UnitLayout } from './UnitLayout';
 import classes from './OverviewPage.module.css';
+
+registerLocaleBundle(unit);
 
 /** `/unit/:unitId/overview`: the unit's big ideas (blurbs), each checkable, with the counts. */
 export default function OverviewPage() {

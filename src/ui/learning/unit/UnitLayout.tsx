@@ -1,3 +1,5 @@
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { unit } from '../../i18n/locales/unit';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -12,6 +14,8 @@ import { HOME_PATH, useStudentContent } from '../common/use-student-content';
 import { isInSection, unitSections } from './unit-sections';
 import { UnitMenuDrawer } from './UnitMenuDrawer';
 import classes from './UnitLayout.module.css';
+
+registerLocaleBundle(unit);
 
 /**
  * The frame of every screen inside a unit (product-spec §2), for the reading screens as well:

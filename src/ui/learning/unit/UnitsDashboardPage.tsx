@@ -1,3 +1,5 @@
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { unit } from '../../i18n/locales/unit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +15,8 @@ import { ProgressStatus } from '../common/ProgressStatus';
 import { RichText } from '../common/RichText';
 import { useStudentContent, type ContentState } from '../common/use-student-content';
 import classes from './UnitsDashboardPage.module.css';
+
+registerLocaleBundle(unit);
 
 /**
  * Home (`/`): every unit of the course as a card with its progress. This is the first screen a
