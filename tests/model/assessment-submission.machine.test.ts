@@ -12,6 +12,7 @@ import {
   selectReview,
   type AnswerToPersist,
   type AssessmentSubmissionEmitted,
+  type RefusalReason,
   type ReviewMarkToPersist,
   type SubmissionResult,
   type SubmitAssessmentInput,
@@ -60,6 +61,8 @@ interface AnsweringContext {
   marked: boolean;
   skippedMc: boolean;
   skippedEssay: boolean;
+  /** The essay was submitted on its own (completed): closed for edits. */
+  essayLocked: boolean;
   leave: Leave;
   /** Set by an event the machine ignores or refuses, so the graph keeps that self-loop as a step. */
   note: '' | 'ignored';
@@ -70,6 +73,7 @@ type AnsweringEvent =
   | { type: 'TYPE_ESSAY' }
   | { type: 'ERASE_ESSAY' }
   | { type: 'SAVE_ESSAY' }
+  | { type: 'COMPLETE_ESSAY' }
   | { type: 'TOGGLE_MARK' }
   | { type: 'NEXT' }
   | { type: 'PREVIOUS' }
@@ -85,7 +89,7 @@ type AnsweringEvent =
 
 type Ctx = { context: AnsweringContext };
 const onScreen = (c: AnsweringContext): 'empty' | 'text' => (c.draft === 'none' ? c.essay : c.draft);
-const blocks = (c: AnsweringContext) => (c.index === 0 ? !c.mc : c.index === 1 ? onScreen(c) === 'empty' : false);
+const blocks = (c: AnsweringContext) => (c.index === 0 ? !c.mc : c.index === 1 ? !c.essayLocked && onScreen(c) === 'empty' : false);
 const dirty = (c: AnsweringContext) => c.draft !== 'none' && c.draft !== c.essay;
 const canNext = (c: AnsweringContext) => c.index < 2 && !blocks(c);
 const targetOf = (c: AnsweringContext, leave: Leave) =>
@@ -114,6 +118,7 @@ const answeringModel = setup({
       note: '' as Note,
     })),
     discardEssay: assign({ draft: 'none' as Draft, note: '' as Note }),
+    completeEssay: assign({ essay: 'text' as const, draft: 'none' as Draft, essayLocked: true, skippedEssay: false, note: '' as Note }),
     toggleMark: assign({ marked: ({ context }) => !context.marked, note: '' as Note }),
     remember: assign((_, params: { leave: Leave }) => ({ leave: params.leave, note: '' as Note })),
     forget: assign({ leave: 'none' as Leave, note: '' as Note }),
@@ -132,7 +137,9 @@ const answeringModel = setup({
     })),
   },
   guards: {
+    onOpenEssay: ({ context }: Ctx) => context.index === 1 && !context.essayLocked,
     onEssay: ({ context }: Ctx) => context.index === 1,
+    essaySubmittable: ({ context }: Ctx) => !context.essayLocked && onScreen(context) === 'text',
     dirty: ({ context }: Ctx) => dirty(context),
     canNextDirty: ({ context }: Ctx) => canNext(context) && dirty(context),
     canNext: ({ context }: Ctx) => canNext(context),
@@ -148,7 +155,7 @@ const answeringModel = setup({
   },
 }).createMachine({
   id: 'answeringModel',
-  context: { index: 0, mc: false, essay: 'empty', draft: 'none', marked: false, skippedMc: false, skippedEssay: false, leave: 'none', note: '' },
+  context: { index: 0, mc: false, essay: 'empty', draft: 'none', marked: false, skippedMc: false, skippedEssay: false, essayLocked: false, leave: 'none', note: '' },
   initial: 'answering',
   states: {
     answering: {
@@ -159,8 +166,11 @@ const answeringModel = setup({
             ANSWER_MC: { actions: 'answerMc' },
             // Refused: the question is locked (nothing changes).
             ANSWER_LOCKED: ignored,
-            TYPE_ESSAY: { guard: 'onEssay', actions: 'typeEssay' },
-            ERASE_ESSAY: { guard: 'onEssay', actions: 'eraseEssay' },
+            // A completed essay refuses edits.
+            TYPE_ESSAY: [{ guard: 'onOpenEssay', actions: 'typeEssay' }, { guard: 'onEssay', ...ignored }],
+            ERASE_ESSAY: [{ guard: 'onOpenEssay', actions: 'eraseEssay' }, { guard: 'onEssay', ...ignored }],
+            // Submitting the essay on its own completes it; refused when empty or already completed.
+            COMPLETE_ESSAY: [{ guard: 'essaySubmittable', actions: 'completeEssay' }, ignored],
             // Saving without unsaved changes does nothing.
             SAVE_ESSAY: [{ guard: 'dirty', actions: 'saveEssay' }, ignored],
             TOGGLE_MARK: { actions: 'toggleMark' },
@@ -278,7 +288,7 @@ const send = async (event: Parameters<System['actor']['send']>[0]) => {
 };
 
 /** Sends an edit and expects it to be refused with `reason`, changing nothing. */
-async function expectRefused(event: Parameters<System['actor']['send']>[0], reason: 'locked' | 'submitted') {
+async function expectRefused(event: Parameters<System['actor']['send']>[0], reason: RefusalReason) {
   const before = sut.actor.getSnapshot();
   const refusals = sut.emitted.length;
   const persisted = sut.persisted.length;
@@ -288,11 +298,19 @@ async function expectRefused(event: Parameters<System['actor']['send']>[0], reas
   expect(sut.actor.getSnapshot().context.questions).toEqual(before.context.questions);
 }
 
+/** Edits the essay on screen; a completed essay refuses. */
+async function editEssay(answer: EssayAnswer) {
+  if (sut.actor.getSnapshot().context.questions[1].locked) return expectRefused({ type: 'EDIT_ESSAY', questionId: ESSAY, answer }, 'locked');
+  await send({ type: 'EDIT_ESSAY', questionId: ESSAY, answer });
+}
+
 async function sendLeavingChoice(type: 'SAVE_AND_LEAVE' | 'DISCARD_AND_LEAVE') {
   const persisted = sut.persisted.length;
   const draft = sut.actor.getSnapshot().context.essayDraft;
   await send({ type });
-  if (type === 'SAVE_AND_LEAVE') expect(sut.persisted.slice(persisted)).toEqual([{ assessmentId: 5, retakeRound: 2, questionId: ESSAY, questionType: 'essay', value: draft!.answer }]);
+  if (type === 'SAVE_AND_LEAVE') {
+    expect(sut.persisted.slice(persisted)).toEqual([{ assessmentId: 5, retakeRound: 2, questionId: ESSAY, questionType: 'essay', value: draft!.answer, submit: false }]);
+  }
   else expect(sut.persisted).toHaveLength(persisted);
 }
 
@@ -300,11 +318,23 @@ const answeringEvents = {
   ANSWER_MC: async () => {
     const persisted = sut.persisted.length;
     await send({ type: 'ANSWER', questionId: MC, answer: { choiceId: 101 } });
-    expect(sut.persisted.slice(persisted)).toEqual([{ assessmentId: 5, retakeRound: 2, questionId: MC, questionType: 'multiple-choice', value: { choiceId: 101 } }]);
+    expect(sut.persisted.slice(persisted)).toEqual([
+      { assessmentId: 5, retakeRound: 2, questionId: MC, questionType: 'multiple-choice', value: { choiceId: 101 }, submit: false },
+    ]);
   },
   ANSWER_LOCKED: () => expectRefused({ type: 'ANSWER', questionId: LOCKED, answer: { text: 'changed' } }, 'locked'),
-  TYPE_ESSAY: () => send({ type: 'EDIT_ESSAY', questionId: ESSAY, answer: ESSAY_TEXT }),
-  ERASE_ESSAY: () => send({ type: 'EDIT_ESSAY', questionId: ESSAY, answer: ESSAY_EMPTY }),
+  TYPE_ESSAY: () => editEssay(ESSAY_TEXT),
+  ERASE_ESSAY: () => editEssay(ESSAY_EMPTY),
+  COMPLETE_ESSAY: async () => {
+    const snapshot = sut.actor.getSnapshot();
+    const essay = snapshot.context.questions[1];
+    if (essay.locked) return expectRefused({ type: 'SUBMIT_QUESTION', questionId: ESSAY }, 'locked');
+    const onScreen = snapshot.context.essayDraft?.answer ?? essay.answer;
+    if (!onScreen || !('text' in onScreen) || onScreen.text === '') return expectRefused({ type: 'SUBMIT_QUESTION', questionId: ESSAY }, 'unanswered');
+    const persisted = sut.persisted.length;
+    await send({ type: 'SUBMIT_QUESTION', questionId: ESSAY });
+    expect(sut.persisted.slice(persisted)).toEqual([{ assessmentId: 5, retakeRound: 2, questionId: ESSAY, questionType: 'essay', value: onScreen, submit: true }]);
+  },
   SAVE_ESSAY: async () => {
     const persisted = sut.persisted.length;
     const unsaved = selectHasUnsavedEssay(sut.actor.getSnapshot());
@@ -346,12 +376,13 @@ function checkAnswering(state: { value: unknown; context: AnsweringContext; matc
   expect(mc.markedForReview).toBe(m.marked);
   expect(mc.skipped).toBe(m.skippedMc);
   expect(essay.skipped).toBe(m.skippedEssay);
+  expect(essay.locked).toBe(m.essayLocked);
   const editing = state.matches({ answering: 'editing' });
   // Next is disabled while the multiple-choice question is unanswered or the essay is empty (§5).
   expect(selectCanGoNext(snapshot)).toBe(editing && canNext(m));
   expect(selectCanGoPrevious(snapshot)).toBe(editing && m.index > 0);
   expect(selectHasUnsavedEssay(snapshot)).toBe(dirty(m));
-  expect(selectCanEditCurrent(snapshot)).toBe(editing && m.index !== 2);
+  expect(selectCanEditCurrent(snapshot)).toBe(editing && m.index !== 2 && !(m.index === 1 && m.essayLocked));
   if (state.matches('confirming')) {
     // The confirmation lists unanswered and review-marked questions.
     expect(selectReview(snapshot)).toEqual({
@@ -381,10 +412,18 @@ type SubmittingEvent =
   | { type: 'REFUSED_EDIT_ESSAY' }
   | { type: 'REFUSED_SAVE_ESSAY' }
   | { type: 'REFUSED_MARK' }
-  | { type: 'REFUSED_SKIP' };
+  | { type: 'REFUSED_SKIP' }
+  | { type: 'REFUSED_SUBMIT_QUESTION' };
 
 const refused = { actions: 'refuse' } as const;
-const refusals = { REFUSED_ANSWER: refused, REFUSED_EDIT_ESSAY: refused, REFUSED_SAVE_ESSAY: refused, REFUSED_MARK: refused, REFUSED_SKIP: refused };
+const refusals = {
+  REFUSED_ANSWER: refused,
+  REFUSED_EDIT_ESSAY: refused,
+  REFUSED_SAVE_ESSAY: refused,
+  REFUSED_MARK: refused,
+  REFUSED_SKIP: refused,
+  REFUSED_SUBMIT_QUESTION: refused,
+};
 const step = (target: string, ...actions: Array<'resetRetries' | 'advanceRetry'>) => ({ target, actions: [...actions, 'clear' as const] });
 
 const submittingModel = setup({
@@ -464,6 +503,7 @@ const submittingEvents = {
   REFUSED_SAVE_ESSAY: () => expectRefused({ type: 'SAVE_ESSAY' }, 'submitted'),
   REFUSED_MARK: () => expectRefused({ type: 'MARK_FOR_REVIEW', questionId: MC, marked: true }, 'submitted'),
   REFUSED_SKIP: () => expectRefused({ type: 'SKIP' }, 'submitted'),
+  REFUSED_SUBMIT_QUESTION: () => expectRefused({ type: 'SUBMIT_QUESTION', questionId: MC }, 'submitted'),
 };
 
 function checkSubmitting(state: { value: unknown; context: SubmittingContext }) {

@@ -71,8 +71,9 @@ export interface AssessmentGateway {
   /** `GET assessment/lesson/{lessonId}`: the assessment of a lesson (the groups its components show). */
   lessonAssessment(lessonId: number): Promise<ApiResult<AssessmentView>>;
   /**
-   * The save call of the entry's question type (`multiple-choice-answer`, `essay-answer`, …) with
-   * its clientAnswerId and clientSeq: applied once, a repeat answers the same result.
+   * The save call of the entry's question type (`multiple-choice-answer`, `essay-answer`, …; its
+   * `/submit` variant when the entry also submits the question) with its clientAnswerId and
+   * clientSeq: applied once, a repeat answers the same result.
    */
   saveAnswer(entry: OutboxEntry): Promise<ApiResult<unknown>>;
   /** `POST IsReviewing`. */

@@ -78,6 +78,7 @@ export function createAssessmentMachineKit(sync: AnswerSync, gateway: Assessment
             questionId: answer.questionId,
             questionType: answer.questionType,
             answer: answer.value,
+            submit: answer.submit,
           }),
         // A lost review mark is a convenience lost, not an answer: sent once, not queued.
         persistReviewMark: (_, mark) => void gateway.setReviewing(mark).catch(() => undefined),

@@ -27,6 +27,8 @@ export interface AnswerDraft {
   readonly questionId: number;
   readonly questionType: QuestionType;
   readonly answer: AnswerValue;
+  /** Also submit the question (the `/submit` variant of its save call). */
+  readonly submit?: boolean;
 }
 
 /** How the first attempt to send a save ended: acknowledged, refused for good, or waiting in the outbox. */

@@ -129,7 +129,7 @@ export class AnswerSyncService implements AnswerSync {
       this.reject({ clientAnswerId: '', assessmentId: draft.assessmentId, questionId: draft.questionId, status: 401, code: 'SIGNED_OUT', message: '' });
       return;
     }
-    if (draft.questionType === 'multi-response' && 'choiceIds' in draft.answer) {
+    if (draft.questionType === 'multi-response' && 'choiceIds' in draft.answer && !draft.submit) {
       this.queueFor(userId, draft).send({ type: 'ANSWER', choiceIds: draft.answer.choiceIds });
       return;
     }
@@ -227,6 +227,7 @@ export class AnswerSyncService implements AnswerSync {
       questionId: draft.questionId,
       questionType: draft.questionType,
       answer: draft.answer,
+      submit: draft.submit === true,
       enqueuedAt: this.now(),
     });
     this.storing.add(stored);

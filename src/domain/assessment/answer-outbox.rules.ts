@@ -19,6 +19,8 @@ export interface OutboxEntry {
   readonly questionId: number;
   readonly questionType: QuestionType;
   readonly answer: AnswerValue;
+  /** Also submit the question (the call's `/submit` variant): scored at once, closed for edits. */
+  readonly submit: boolean;
   /** When the student gave the answer (epoch milliseconds). */
   readonly enqueuedAt: number;
 }
@@ -41,6 +43,8 @@ export function isClientAnswerId(value: unknown): value is string {
 export function parseOutboxEntry(raw: unknown): OutboxEntry | null {
   if (!isRecord(raw)) return null;
   const { clientAnswerId, clientSeq, userId, assessmentId, retakeRound, questionId, questionType, enqueuedAt } = raw;
+  const submit = raw.submit ?? false;
+  if (typeof submit !== 'boolean') return null;
   if (!isClientAnswerId(clientAnswerId) || !isId(clientSeq) || !isId(userId) || !isId(assessmentId) || !isId(retakeRound) || !isId(questionId)) return null;
   if (!isQuestionType(questionType) || !Number.isSafeInteger(enqueuedAt) || (enqueuedAt as number) < 0) return null;
   const answer = parseAnswerValue(questionType, raw.answer);
@@ -54,6 +58,7 @@ export function parseOutboxEntry(raw: unknown): OutboxEntry | null {
     questionId,
     questionType,
     answer,
+    submit,
     enqueuedAt: enqueuedAt as number,
   };
 }

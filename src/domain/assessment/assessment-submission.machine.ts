@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ASSESSMENT_SUBMIT_RETRY_DELAYS_MS } from '../shared/constants';
 import type { EssayAnswer } from './answer.schemas';
-import type { AnswerValue, QuestionType } from './answer-value';
+import { isAnswerGiven, type AnswerValue, type QuestionType } from './answer-value';
 import {
   canAnswer,
   canEditEssay,
@@ -95,6 +95,8 @@ export type AssessmentSubmissionEvent =
   | { readonly type: 'EDIT_ESSAY'; readonly questionId: number; readonly answer: EssayAnswer }
   | { readonly type: 'SAVE_ESSAY' }
   | { readonly type: 'MARK_FOR_REVIEW'; readonly questionId: number; readonly marked: boolean }
+  /** Submit one question on its own (its answer on screen; completes an essay): closed for edits afterwards. */
+  | { readonly type: 'SUBMIT_QUESTION'; readonly questionId: number }
   | { readonly type: 'SKIP' }
   | { readonly type: 'NEXT' }
   | { readonly type: 'PREVIOUS' }
@@ -111,8 +113,12 @@ export type AssessmentSubmissionEvent =
   /** In `retrying` (skip the wait) and `failed`. */
   | { readonly type: 'RETRY' };
 
-/** Emitted when an edit is refused: the assessment is submitted, being submitted, or the question is locked. */
-export type AssessmentSubmissionEmitted = { readonly type: 'editRefused'; readonly reason: 'submitted' | 'locked' };
+/**
+ * Emitted when an edit is refused: the assessment is submitted or being submitted, the question is
+ * locked (or the answer does not fit it), or a question submit has no answer to submit.
+ */
+export type RefusalReason = 'submitted' | 'locked' | 'unanswered';
+export type AssessmentSubmissionEmitted = { readonly type: 'editRefused'; readonly reason: RefusalReason };
 
 /** Params of the `persistAnswer` action: one answer to save. */
 export interface AnswerToPersist {
@@ -121,6 +127,8 @@ export interface AnswerToPersist {
   readonly questionId: number;
   readonly questionType: QuestionType;
   readonly value: AnswerValue;
+  /** Also submit the question (SUBMIT_QUESTION). */
+  readonly submit: boolean;
 }
 
 /** Params of the `persistReviewMark` action (IsReviewing: questionId, isReviewing, questionType code). */
@@ -148,12 +156,32 @@ function answerParams({ context, event }: Args): AnswerToPersist {
     questionId: event.questionId,
     questionType: slot.type,
     value: event.answer,
+    submit: false,
   };
 }
 
 function essayParams({ context }: Args): AnswerToPersist {
   const draft = context.essayDraft!;
-  return { assessmentId: context.assessmentId, retakeRound: context.retakeRound, questionId: draft.questionId, questionType: 'essay', value: draft.answer };
+  return {
+    assessmentId: context.assessmentId,
+    retakeRound: context.retakeRound,
+    questionId: draft.questionId,
+    questionType: 'essay',
+    value: draft.answer,
+    submit: false,
+  };
+}
+
+/** The question a SUBMIT_QUESTION names, with the answer on screen. */
+function questionToSubmit(context: AssessmentSubmissionContext, event: AssessmentSubmissionEvent) {
+  assertEvent(event, 'SUBMIT_QUESTION');
+  const slot = findSlot(context.questions, event.questionId);
+  return slot ? { slot, value: essayOnScreen(slot, context.essayDraft) } : null;
+}
+
+function questionSubmitParams({ context, event }: Args): AnswerToPersist {
+  const { slot, value } = questionToSubmit(context, event)!;
+  return { assessmentId: context.assessmentId, retakeRound: context.retakeRound, questionId: slot.questionId, questionType: slot.type, value: value!, submit: true };
 }
 
 function reviewParams({ context, event }: Args): ReviewMarkToPersist {
@@ -180,9 +208,11 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
 
 const persistAnswer = { type: 'persistAnswer', params: answerParams } as const;
 const persistEssay = { type: 'persistAnswer', params: essayParams } as const;
+const persistQuestionSubmit = { type: 'persistAnswer', params: questionSubmitParams } as const;
 const persistReviewMark = { type: 'persistReviewMark', params: reviewParams } as const;
 const refusedSubmitted = { type: 'refuseEdit', params: { reason: 'submitted' } } as const;
 const refusedLocked = { type: 'refuseEdit', params: { reason: 'locked' } } as const;
+const refusedUnanswered = { type: 'refuseEdit', params: { reason: 'unanswered' } } as const;
 
 /** Edits that a submitting or submitted assessment refuses. */
 const refuseEdits = {
@@ -191,6 +221,7 @@ const refuseEdits = {
   SAVE_ESSAY: { actions: refusedSubmitted },
   MARK_FOR_REVIEW: { actions: refusedSubmitted },
   SKIP: { actions: refusedSubmitted },
+  SUBMIT_QUESTION: { actions: refusedSubmitted },
 } as const;
 
 const EMPTY_REVIEW: SubmissionReview = { unanswered: [], markedForReview: [] };
@@ -213,7 +244,7 @@ export const assessmentSubmissionMachine = setup({
     persistAnswer: (_, _answer: AnswerToPersist) => undefined,
     /** Provided by the application: the IsReviewing call. */
     persistReviewMark: (_, _mark: ReviewMarkToPersist) => undefined,
-    refuseEdit: emit((_, params: { reason: 'submitted' | 'locked' }) => ({ type: 'editRefused', reason: params.reason }) as const),
+    refuseEdit: emit((_, params: { reason: RefusalReason }) => ({ type: 'editRefused', reason: params.reason }) as const),
     applyAnswer: assign({
       questions: ({ context, event }) => {
         assertEvent(event, 'ANSWER');
@@ -231,6 +262,12 @@ export const assessmentSubmissionMachine = setup({
       return { questions: withAnswer(context.questions, draft.questionId, draft.answer), essayDraft: null };
     }),
     discardEssayDraft: assign({ essayDraft: null }),
+    /** The question keeps the answer it was submitted with and is locked (the server closes it too). */
+    lockSubmittedQuestion: assign(({ context, event }) => {
+      const { slot, value } = questionToSubmit(context, event)!;
+      const questions = withAnswer(context.questions, slot.questionId, value!).map((s) => (s.questionId === slot.questionId ? { ...s, locked: true } : s));
+      return { questions, essayDraft: context.essayDraft?.questionId === slot.questionId ? null : context.essayDraft };
+    }),
     applyReviewMark: assign({
       questions: ({ context, event }) => {
         assertEvent(event, 'MARK_FOR_REVIEW');
@@ -293,6 +330,14 @@ export const assessmentSubmissionMachine = setup({
       return context.questions[context.currentIndex]?.questionId === event.questionId && canEditEssay(context.questions, event.questionId);
     },
     hasUnsavedEssay: ({ context }) => hasUnsavedEssay(context.questions, context.essayDraft),
+    questionOpen: ({ context, event }) => {
+      const target = questionToSubmit(context, event);
+      return target !== null && !target.slot.locked;
+    },
+    questionSubmittable: ({ context, event }) => {
+      const target = questionToSubmit(context, event);
+      return target !== null && !target.slot.locked && isAnswerGiven(target.value);
+    },
     questionExists: ({ context, event }) => {
       assertEvent(event, 'MARK_FOR_REVIEW');
       return findSlot(context.questions, event.questionId) !== undefined;
@@ -346,6 +391,11 @@ export const assessmentSubmissionMachine = setup({
             EDIT_ESSAY: [{ guard: 'essayEditable', actions: 'updateEssayDraft' }, { actions: refusedLocked }],
             SAVE_ESSAY: { guard: 'hasUnsavedEssay', actions: [persistEssay, 'saveEssayDraft'] },
             MARK_FOR_REVIEW: { guard: 'questionExists', actions: ['applyReviewMark', persistReviewMark] },
+            SUBMIT_QUESTION: [
+              { guard: 'questionSubmittable', actions: [persistQuestionSubmit, 'lockSubmittedQuestion'] },
+              { guard: 'questionOpen', actions: refusedUnanswered },
+              { actions: refusedLocked },
+            ],
             NEXT: [
               { guard: and(['canGoNext', 'hasUnsavedEssay']), target: 'confirmingLeave', actions: 'rememberNext' },
               { guard: 'canGoNext', actions: 'goNext' },

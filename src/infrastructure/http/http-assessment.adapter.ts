@@ -33,7 +33,7 @@ export function createHttpAssessmentGateway(api: ApiClient): AssessmentGateway {
   return {
     assessment: (assessmentId) => api.call('GET', `/assessment/${assessmentId}`),
     lessonAssessment: (lessonId) => api.call('GET', `/assessment/lesson/${lessonId}`),
-    saveAnswer: (entry) => api.call('POST', `/${SAVE_CALL[entry.questionType]}`, saveBodyOf(entry)),
+    saveAnswer: (entry) => api.call('POST', `/${SAVE_CALL[entry.questionType]}${entry.submit ? '/submit' : ''}`, saveBodyOf(entry)),
     setReviewing: (mark) =>
       api.call('POST', '/IsReviewing', {
         questionId: mark.questionId,

@@ -19,6 +19,7 @@ const entry = (n: number, overrides: Partial<NewOutboxEntry> = {}): NewOutboxEnt
   questionId: 1,
   questionType: 'multiple-choice',
   answer: { choiceId: n },
+  submit: false,
   enqueuedAt: 1_700_000_000_000,
   ...overrides,
 });

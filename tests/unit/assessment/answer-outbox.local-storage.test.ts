@@ -13,6 +13,7 @@ describe('browser answer outbox without IndexedDB', () => {
     questionId: 1,
     questionType: 'essay' as const,
     answer: { topicId: null, text: 'Kept in localStorage', steps: [] },
+    submit: true,
     enqueuedAt: 1,
   };
 
@@ -24,7 +25,7 @@ describe('browser answer outbox without IndexedDB', () => {
     await outbox.enqueue(entry);
     expect(window.localStorage.getItem(OUTBOX_STORAGE_KEY)).toContain('Kept in localStorage');
     const reloaded = createBrowserAnswerOutbox({ localStorage: window.localStorage });
-    expect(await reloaded.peek(6)).toMatchObject({ answer: entry.answer, clientSeq: expect.any(Number) });
+    expect(await reloaded.peek(6)).toMatchObject({ answer: entry.answer, submit: true, clientSeq: expect.any(Number) });
   });
 
   it('reads a damaged document as empty and says so, instead of failing', async () => {

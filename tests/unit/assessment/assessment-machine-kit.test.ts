@@ -134,6 +134,25 @@ describe('assessment machine kit', () => {
     expect(server.applied.map((e) => e.answer)).toEqual([{ choiceId: 11 }, { choiceIds: [21] }, { choiceIds: [21, 22] }]);
   });
 
+  it('submitting one question goes through the outbox as its /submit save, past the answer queue', async () => {
+    const { kit, factory } = setUp();
+    const actor = factory.create(assessmentSubmissionMachine, {
+      input: { assessmentId: 3, retakeRound: 1, questions: QUESTIONS },
+      provide: kit.submission(),
+    }) as Actor<typeof assessmentSubmissionMachine>;
+    actor.start();
+    actor.send({ type: 'ANSWER', questionId: 2, answer: { choiceIds: [21] } });
+    actor.send({ type: 'SUBMIT_QUESTION', questionId: 2 });
+    await settle();
+    clock.increment(ANSWER_QUEUE_POLL_MS);
+    await settle();
+    expect(server.applied.map((e) => [e.answer, e.submit])).toEqual([
+      [{ choiceIds: [21] }, false],
+      [{ choiceIds: [21] }, true],
+    ]);
+    expect(actor.getSnapshot().context.questions[1].locked).toBe(true);
+  });
+
   it('a submit that cannot flush (offline) is retried automatically; 409 already submitted reads the result', async () => {
     server.reply = 'offline';
     const { kit, factory } = setUp({ submitAssessment: async () => rejected(409, 'ASSESSMENT.ALREADY_SUBMITTED') });
@@ -217,11 +236,17 @@ describe('HTTP assessment gateway', () => {
   it('sends each question type to its save call with the save envelope fields', async () => {
     const { api, calls } = recordingApi();
     const gateway = createHttpAssessmentGateway(api);
-    const base = { clientAnswerId: '00000000-0000-4000-8000-000000000001', clientSeq: 9, userId: 6, assessmentId: 3, retakeRound: 1, questionId: 4, enqueuedAt: 1 };
+    const base = { clientAnswerId: '00000000-0000-4000-8000-000000000001', clientSeq: 9, userId: 6, assessmentId: 3, retakeRound: 1, questionId: 4, submit: false, enqueuedAt: 1 };
     await gateway.saveAnswer({ ...base, questionType: 'boolean', answer: { choiceId: 2 } });
     await gateway.saveAnswer({ ...base, questionType: 'type-f', answer: { placements: [] } });
     await gateway.saveAnswer({ ...base, questionType: 'cloze-sentence', answer: { blanks: [] } });
-    expect(calls.map(([m, p]) => `${m} ${p}`)).toEqual(['POST /multiple-choice-answer', 'POST /typef-answer', 'POST /cloze-sentence-answer']);
+    await gateway.saveAnswer({ ...base, questionType: 'essay', answer: { topicId: null, text: 'Done', steps: [] }, submit: true });
+    expect(calls.map(([m, p]) => `${m} ${p}`)).toEqual([
+      'POST /multiple-choice-answer',
+      'POST /typef-answer',
+      'POST /cloze-sentence-answer',
+      'POST /essay-answer/submit',
+    ]);
     expect(calls[0][2]).toEqual({ clientAnswerId: base.clientAnswerId, clientSeq: 9, assessmentId: 3, questionId: 4, retakeRound: 1, answer: { choiceId: 2 } });
   });
 

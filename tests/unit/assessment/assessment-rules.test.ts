@@ -165,7 +165,8 @@ describe('outbox rules', () => {
   };
 
   it('reads a stored entry, lower-casing its id; anything malformed is null', () => {
-    expect(parseOutboxEntry({ ...raw, unexpected: true })).toEqual({ ...raw, clientAnswerId: raw.clientAnswerId.toLowerCase() });
+    expect(parseOutboxEntry({ ...raw, unexpected: true })).toEqual({ ...raw, submit: false, clientAnswerId: raw.clientAnswerId.toLowerCase() });
+    expect(parseOutboxEntry({ ...raw, submit: true })?.submit).toBe(true);
     for (const broken of [
       null,
       [],
@@ -176,6 +177,7 @@ describe('outbox rules', () => {
       { ...raw, questionType: 'poll' },
       { ...raw, answer: { choiceId: 1 } },
       { ...raw, enqueuedAt: -1 },
+      { ...raw, submit: 'yes' },
     ]) {
       expect(parseOutboxEntry(broken)).toBeNull();
     }
