@@ -247,6 +247,8 @@ interface System {
   readonly clock: SimulatedClock;
   readonly persisted: AnswerToPersist[];
   readonly marks: ReviewMarkToPersist[];
+  /** Every pager position reported, in order. */
+  readonly positions: number[];
   readonly submits: PendingSubmit[];
   readonly emitted: AssessmentSubmissionEmitted[];
 }
@@ -257,11 +259,12 @@ const RESULT: SubmissionResult = { score: 1, questions: [{ questionId: MC, corre
 
 function startSystem(questions: QuestionSlot[] = QUESTIONS): System {
   const clock = new SimulatedClock();
-  const system = { clock, persisted: [], marks: [], submits: [], emitted: [] } as unknown as System & { actor: System['actor'] };
+  const system = { clock, persisted: [], marks: [], positions: [], submits: [], emitted: [] } as unknown as System & { actor: System['actor'] };
   const machine = assessmentSubmissionMachine.provide({
     actions: {
       persistAnswer: (_, answer) => void system.persisted.push(answer),
       persistReviewMark: (_, mark) => void system.marks.push(mark),
+      persistCurrentIndex: (_, { currentIndex }) => void system.positions.push(currentIndex),
     },
     actors: {
       submitAssessment: fromPromise<SubmissionResult, SubmitAssessmentInput>(
@@ -368,6 +371,8 @@ function checkAnswering(state: { value: unknown; context: AnsweringContext; matc
   expect(snapshot.value).toEqual(state.value);
   const { context } = snapshot;
   expect(context.currentIndex).toBe(m.index);
+  // The last position reported is where the pager is (nothing is reported before the first move).
+  expect(sut.positions.at(-1) ?? 0).toBe(m.index);
   const [mc, essay, locked] = context.questions;
   expect(mc.answer !== null).toBe(m.mc);
   expect(essay.answer !== null && 'text' in essay.answer && essay.answer.text !== '').toBe(m.essay === 'text');

@@ -13,8 +13,11 @@ type ProvideOf<M extends { provide: (...args: never[]) => unknown }> = Parameter
  * them as `provide` to `services.machines.create(machine, { input, provide })`.
  */
 export interface AssessmentMachineKit {
-  /** For assessmentSubmissionMachine: answers to the outbox, review marks to IsReviewing, submit after a flush. */
-  submission(): ProvideOf<AssessmentSubmissionMachine>;
+  /**
+   * For assessmentSubmissionMachine: answers to the outbox, review marks to IsReviewing, submit after
+   * a flush; with `position` (the lesson and its assessment-group component) the pager position too.
+   */
+  submission(options?: { readonly position?: { readonly lessonId: number; readonly componentId: number } }): ProvideOf<AssessmentSubmissionMachine>;
   /**
    * For benchmarkLifecycleMachine: submit after a flush (a refusal is the expired benchmark), the
    * score from benchmark-score; `reloadLesson` is the screen's own reload.
@@ -68,7 +71,7 @@ export function createAssessmentMachineKit(sync: AnswerSync, gateway: Assessment
   };
 
   return {
-    submission: () => ({
+    submission: (options = {}) => ({
       actors: { submitAssessment: fromPromise<SubmissionResult, SubmitAssessmentInput>(submit) },
       actions: {
         persistAnswer: (_, answer) =>
@@ -82,6 +85,11 @@ export function createAssessmentMachineKit(sync: AnswerSync, gateway: Assessment
           }),
         // A lost review mark is a convenience lost, not an answer: sent once, not queued.
         persistReviewMark: (_, mark) => void gateway.setReviewing(mark).catch(() => undefined),
+        // Where the student was is a convenience too: sent once, not queued.
+        persistCurrentIndex: (_, { currentIndex }) => {
+          const position = options.position;
+          if (position) void gateway.saveCurrentIndex(position.lessonId, position.componentId, currentIndex).catch(() => undefined);
+        },
       },
     }),
     benchmark: ({ assessmentId, reloadLesson }) => ({

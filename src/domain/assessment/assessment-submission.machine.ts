@@ -131,6 +131,11 @@ export interface AnswerToPersist {
   readonly submit: boolean;
 }
 
+/** Params of the `persistCurrentIndex` action: the question the pager is on (from 0). */
+export interface PositionToPersist {
+  readonly currentIndex: number;
+}
+
 /** Params of the `persistReviewMark` action (IsReviewing: questionId, isReviewing, questionType code). */
 export interface ReviewMarkToPersist {
   readonly assessmentId: number;
@@ -210,6 +215,8 @@ const persistAnswer = { type: 'persistAnswer', params: answerParams } as const;
 const persistEssay = { type: 'persistAnswer', params: essayParams } as const;
 const persistQuestionSubmit = { type: 'persistAnswer', params: questionSubmitParams } as const;
 const persistReviewMark = { type: 'persistReviewMark', params: reviewParams } as const;
+/** After a move: the pager position, read after the move's assign. */
+const persistPosition = { type: 'persistCurrentIndex', params: ({ context }: Args): PositionToPersist => ({ currentIndex: context.currentIndex }) } as const;
 const refusedSubmitted = { type: 'refuseEdit', params: { reason: 'submitted' } } as const;
 const refusedLocked = { type: 'refuseEdit', params: { reason: 'locked' } } as const;
 const refusedUnanswered = { type: 'refuseEdit', params: { reason: 'unanswered' } } as const;
@@ -244,6 +251,8 @@ export const assessmentSubmissionMachine = setup({
     persistAnswer: (_, _answer: AnswerToPersist) => undefined,
     /** Provided by the application: the IsReviewing call. */
     persistReviewMark: (_, _mark: ReviewMarkToPersist) => undefined,
+    /** Provided by the application: the pager position (PUT component/{lessonId}/{componentId}/{currentIndex}). */
+    persistCurrentIndex: (_, _position: PositionToPersist) => undefined,
     refuseEdit: emit((_, params: { reason: RefusalReason }) => ({ type: 'editRefused', reason: params.reason }) as const),
     applyAnswer: assign({
       questions: ({ context, event }) => {
@@ -398,19 +407,19 @@ export const assessmentSubmissionMachine = setup({
             ],
             NEXT: [
               { guard: and(['canGoNext', 'hasUnsavedEssay']), target: 'confirmingLeave', actions: 'rememberNext' },
-              { guard: 'canGoNext', actions: 'goNext' },
+              { guard: 'canGoNext', actions: ['goNext', persistPosition] },
             ],
             SKIP: [
               { guard: and(['hasNext', 'hasUnsavedEssay']), target: 'confirmingLeave', actions: 'rememberSkip' },
-              { guard: 'hasNext', actions: 'skipToNext' },
+              { guard: 'hasNext', actions: ['skipToNext', persistPosition] },
             ],
             PREVIOUS: [
               { guard: and(['hasPrevious', 'hasUnsavedEssay']), target: 'confirmingLeave', actions: 'rememberPrevious' },
-              { guard: 'hasPrevious', actions: 'goPrevious' },
+              { guard: 'hasPrevious', actions: ['goPrevious', persistPosition] },
             ],
             GO_TO: [
               { guard: and(['canMoveTo', 'hasUnsavedEssay']), target: 'confirmingLeave', actions: 'rememberGoTo' },
-              { guard: 'canMoveTo', actions: 'goToIndex' },
+              { guard: 'canMoveTo', actions: ['goToIndex', persistPosition] },
             ],
             SUBMIT: [
               { guard: 'hasUnsavedEssay', target: 'confirmingLeave', actions: 'rememberReview' },
@@ -422,11 +431,11 @@ export const assessmentSubmissionMachine = setup({
           on: {
             SAVE_AND_LEAVE: [
               { guard: 'leavingToReview', target: '#assessmentSubmission.confirming', actions: [persistEssay, 'saveEssayDraft', 'forgetLeave'] },
-              { target: 'editing', actions: [persistEssay, 'saveEssayDraft', 'followLeave'] },
+              { target: 'editing', actions: [persistEssay, 'saveEssayDraft', 'followLeave', persistPosition] },
             ],
             DISCARD_AND_LEAVE: [
               { guard: 'leavingToReview', target: '#assessmentSubmission.confirming', actions: ['discardEssayDraft', 'forgetLeave'] },
-              { target: 'editing', actions: ['discardEssayDraft', 'followLeave'] },
+              { target: 'editing', actions: ['discardEssayDraft', 'followLeave', persistPosition] },
             ],
             STAY: { target: 'editing', actions: 'forgetLeave' },
           },
@@ -438,7 +447,7 @@ export const assessmentSubmissionMachine = setup({
       on: {
         CONFIRM_SUBMIT: { target: 'submitting', actions: 'resetRetries' },
         BACK: 'answering',
-        GO_TO: { guard: 'isQuestionIndex', target: 'answering', actions: 'goToIndex' },
+        GO_TO: { guard: 'isQuestionIndex', target: 'answering', actions: ['goToIndex', persistPosition] },
       },
     },
     submitting: {

@@ -69,6 +69,10 @@ function fakeGateway(server: FakeAnswerServer, overrides: Partial<AssessmentGate
       calls.push(`save ${entry.questionId}`);
       return server.gateway.saveAnswer(entry);
     },
+    saveCurrentIndex: async (lessonId, componentId, index) => {
+      calls.push(`position ${lessonId}/${componentId}/${index}`);
+      return { ok: true, data: null, message: '' };
+    },
     setReviewing: async (mark) => {
       calls.push(`review ${mark.questionId} ${mark.isReviewing} ${mark.questionTypeCode}`);
       return { ok: true, data: null, message: '' };
@@ -116,12 +120,13 @@ describe('assessment machine kit', () => {
     const { kit, calls, factory } = setUp();
     const actor = factory.create(assessmentSubmissionMachine, {
       input: { assessmentId: 3, retakeRound: 1, assessmentGroupNumber: 2, questions: QUESTIONS },
-      provide: kit.submission(),
+      provide: kit.submission({ position: { lessonId: 41, componentId: 7 } }),
     }) as Actor<typeof assessmentSubmissionMachine>;
     actor.start();
     actor.send({ type: 'ANSWER', questionId: 1, answer: { choiceId: 11 } });
     actor.send({ type: 'MARK_FOR_REVIEW', questionId: 2, marked: true });
     actor.send({ type: 'ANSWER', questionId: 2, answer: { choiceIds: [21] } });
+    actor.send({ type: 'NEXT' });
     actor.send({ type: 'ANSWER', questionId: 2, answer: { choiceIds: [21, 22] } });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM_SUBMIT' });
@@ -130,7 +135,7 @@ describe('assessment machine kit', () => {
     await settle();
     const done = await waitFor(actor, (s) => s.matches('submitted'));
     expect(done.context.result).toEqual({ score: 1, questions: [{ questionId: 1, correct: true }, { questionId: 2, correct: null }] });
-    expect(calls).toEqual(['review 2 true 1', 'save 1', 'save 2', 'save 2', 'submit 3 round 1 group 2']);
+    expect(calls).toEqual(['review 2 true 1', 'position 41/7/1', 'save 1', 'save 2', 'save 2', 'submit 3 round 1 group 2']);
     expect(server.applied.map((e) => e.answer)).toEqual([{ choiceId: 11 }, { choiceIds: [21] }, { choiceIds: [21, 22] }]);
   });
 
