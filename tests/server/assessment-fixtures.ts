@@ -64,7 +64,7 @@ export function answerFor(q: KeyedQuestion['question'], right: boolean): Record<
       return { placements: q.elements.map((e: any) => ({ elementId: e.id, set: right ? e.correctAnswerSet : other(e.correctAnswerSet) })) };
     }
     case 'type-f': {
-      const wrongColumn = (id: number) => q.columns.find((c: any) => c.id !== id).id;
+      const wrongColumn = (id: number) => q.columns.find((c) => c.id !== id)!.id;
       return { placements: q.elements.map((e: any) => ({ elementId: e.id, columnId: right ? e.correctAnswerSet : wrongColumn(e.correctAnswerSet) })) };
     }
     case 'cloze-sentence':

@@ -2,7 +2,7 @@ import type { BilingualText } from '../content/bilingual.schemas';
 import { isAnswered } from './answer-rules';
 import type { StudentAnswer } from './answer.schemas';
 import type { AssessmentDocument, AssessmentGroupDocument, AssessmentKind, BenchmarkSetInfo } from './assessment.schemas';
-import type { Choice, QuestionDocument } from './question.schemas';
+import type { Blank, Choice, QuestionDocument, QuestionOf } from './question.schemas';
 import { FeedbackStatus } from './scoring';
 
 /**
@@ -27,11 +27,31 @@ export const EMPTY_ANSWER_STATE: AnswerState = { answer: null, isReviewing: fals
 /** One pager dot per question (assessmentPagerStatus). */
 export type PagerStatus = 'unanswered' | 'answered' | 'reviewing' | 'submitted';
 
-/** A question with its key fields nulled when not revealed; the type-specific lists stay. */
-export type QuestionView = Omit<QuestionDocument, 'choices'> & {
-  readonly choices?: ChoiceView[];
-  readonly correctChoiceId?: number | null;
-  readonly correctChoiceList?: number[] | null;
+export type ChoiceView = Omit<Choice, 'correct' | 'responseText' | 'responseAudio'> & {
+  readonly correct: boolean | null;
+  readonly responseText: BilingualText | null;
+  readonly responseAudio: Choice['responseAudio'];
+};
+
+/** Key fields may be null (not revealed); everything else keeps its published type. */
+type Keyed<Q, K extends keyof Q> = Omit<Q, K> & { readonly [P in K]: Q[P] | null };
+type WithAnswerSets<E extends { correctAnswerSet: unknown }> = Keyed<E, 'correctAnswerSet'>;
+type Common = 'suggestedAnswer' | 'responseText';
+
+/** One published question type with its answer key nullable (null until revealed). */
+export type RedactedQuestion =
+  | (Keyed<Omit<QuestionOf<'multiple-choice'>, 'choices'>, Common | 'correctChoiceId'> & { readonly choices: ChoiceView[] })
+  | (Keyed<Omit<QuestionOf<'boolean'>, 'choices'>, Common | 'correctChoiceId'> & { readonly choices: ChoiceView[] })
+  | (Keyed<Omit<QuestionOf<'multi-response'>, 'choices'>, Common | 'correctChoiceList'> & { readonly choices: ChoiceView[] })
+  | (Keyed<Omit<QuestionOf<'venn-diagram'>, 'elements'>, Common> & { readonly elements: WithAnswerSets<QuestionOf<'venn-diagram'>['elements'][number]>[] })
+  | (Keyed<Omit<QuestionOf<'type-f'>, 'elements'>, Common> & { readonly elements: WithAnswerSets<QuestionOf<'type-f'>['elements'][number]>[] })
+  | (Keyed<Omit<QuestionOf<'cloze-sentence'>, 'wordBank' | 'blanks'>, Common> & { readonly wordBank: ChoiceView[]; readonly blanks: WithAnswerSets<Blank>[] })
+  | (Keyed<Omit<QuestionOf<'fill-in-blank'>, 'blanks'>, Common> & { readonly blanks: WithAnswerSets<Blank>[] })
+  | Keyed<QuestionOf<'written'>, Common>
+  | Keyed<QuestionOf<'essay'>, Common>;
+
+/** The student's state of the question, shown next to its published fields. */
+export interface QuestionState {
   readonly revealed: boolean;
   readonly retakeRound: number;
   readonly studentAnswer: StudentAnswer | null;
@@ -44,48 +64,45 @@ export type QuestionView = Omit<QuestionDocument, 'choices'> & {
   readonly feedback: string | null;
   /** After submission: correctness of each choice, element or blank the student used, by id. */
   readonly marks: Readonly<Record<number, boolean>>;
-};
+}
 
-export type ChoiceView = Omit<Choice, 'correct' | 'responseText' | 'responseAudio'> & {
-  readonly correct: boolean | null;
-  readonly responseText: BilingualText | null;
-  readonly responseAudio: Choice['responseAudio'];
-};
+/** A question as the API returns it: narrow on `type` for the type-specific fields. */
+export type QuestionView = RedactedQuestion & QuestionState;
 
 function choiceView(c: Choice, revealed: boolean): ChoiceView {
   return revealed ? c : { ...c, correct: null, responseText: null, responseAudio: null };
 }
 
+const hideSets = <E extends { correctAnswerSet: unknown }>(items: readonly E[], revealed: boolean): WithAnswerSets<E>[] =>
+  items.map((e) => ({ ...e, correctAnswerSet: revealed ? e.correctAnswerSet : null }));
+
 /** The question's published fields with every answer key removed unless revealed. */
-export function redactQuestion(q: QuestionDocument, revealed: boolean): Record<string, unknown> {
-  const base = { ...q, suggestedAnswer: revealed ? q.suggestedAnswer : null, responseText: revealed ? q.responseText : null };
+export function redactQuestion(q: QuestionDocument, revealed: boolean): RedactedQuestion {
+  const base = { suggestedAnswer: revealed ? q.suggestedAnswer : null, responseText: revealed ? q.responseText : null };
   switch (q.type) {
     case 'multiple-choice':
     case 'boolean':
-      return { ...base, choices: q.choices.map((c) => choiceView(c, revealed)), correctChoiceId: revealed ? q.correctChoiceId : null };
+      return { ...q, ...base, choices: q.choices.map((c) => choiceView(c, revealed)), correctChoiceId: revealed ? q.correctChoiceId : null };
     case 'multi-response':
-      return { ...base, choices: q.choices.map((c) => choiceView(c, revealed)), correctChoiceList: revealed ? q.correctChoiceList : null };
+      return { ...q, ...base, choices: q.choices.map((c) => choiceView(c, revealed)), correctChoiceList: revealed ? q.correctChoiceList : null };
     case 'venn-diagram':
+      return { ...q, ...base, elements: hideSets(q.elements, revealed) };
     case 'type-f':
-      return { ...base, elements: q.elements.map((e) => ({ ...e, correctAnswerSet: revealed ? e.correctAnswerSet : null })) };
+      return { ...q, ...base, elements: hideSets(q.elements, revealed) };
     case 'cloze-sentence':
-      return {
-        ...base,
-        wordBank: q.wordBank.map((c) => choiceView(c, revealed)),
-        blanks: q.blanks.map((b) => ({ ...b, correctAnswerSet: revealed ? b.correctAnswerSet : null })),
-      };
+      return { ...q, ...base, wordBank: q.wordBank.map((c) => choiceView(c, revealed)), blanks: hideSets(q.blanks, revealed) };
     case 'fill-in-blank':
-      return { ...base, blanks: q.blanks.map((b) => ({ ...b, correctAnswerSet: revealed ? b.correctAnswerSet : null })) };
+      return { ...q, ...base, blanks: hideSets(q.blanks, revealed) };
     case 'written':
     case 'essay':
-      return base;
+      return { ...q, ...base };
   }
 }
 
 export function questionView(q: QuestionDocument, state: AnswerState, retakeRound: number, staff: boolean): QuestionView {
   const revealed = staff || state.isSubmitted;
   return {
-    ...(redactQuestion(q, revealed) as Omit<QuestionView, 'revealed'>),
+    ...redactQuestion(q, revealed),
     revealed,
     retakeRound,
     studentAnswer: state.answer,
