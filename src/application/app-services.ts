@@ -4,6 +4,7 @@ import type { PreferenceStore } from './ports/preference-store.port';
 import type { TraceRecorder } from './ports/trace-recorder.port';
 import type { UserDirectory } from './ports/user-directory.port';
 import type { CourseReader } from './ports/course-reader.port';
+import type { NotificationCenter } from './notifications/notification-center.service';
 import type { StudentLanguageService } from './use-cases/student-language.service';
 import type { MachineActorFactory } from './machines/machine-actor-factory';
 import type { SessionService } from './use-cases/session.service';
@@ -26,18 +27,16 @@ export interface AppServices {
   readonly settings: { load(): Promise<ClientConfig> };
   readonly course: CourseReader;
   readonly studentLanguage: StudentLanguageService;
-  /*
-   * The assessment context (issue 5). Optional only so that test fakes written before it still
-   * type-check; composeApp always provides all three.
-   */
+  /** A notification center for the signed-in user (bell, snackbar); loads the SignalR client on demand. */
+  readonly notifications: () => Promise<NotificationCenter>;
   /** The student's assessment and benchmark calls (reads, review marks, current index). */
-  readonly assessments?: AssessmentGateway;
+  readonly assessments: AssessmentGateway;
   /** Saves answers through the durable outbox; the quiet saved/saving/offline status; flush before submit. */
-  readonly answerSync?: AnswerSync;
+  readonly answerSync: AnswerSync;
   /**
    * Loads the assessment machines' actors (their own chunk):
    * `const kit = await services.assessmentMachines(); machines.create(machine, { input, provide: kit.submission() })`.
    */
-  readonly assessmentMachines?: () => Promise<AssessmentMachineKit>;
+  readonly assessmentMachines: () => Promise<AssessmentMachineKit>;
 }
 export const AppServices = Symbol.for('AppServices');

@@ -1,4 +1,5 @@
 import { registerLocaleBundle } from '../../src/ui/i18n/bundle-registry';
+import { assessment } from '../../src/ui/i18n/locales/assessment';
 import { auth } from '../../src/ui/i18n/locales/auth';
 import { lesson } from '../../src/ui/i18n/locales/lesson';
 import { management } from '../../src/ui/i18n/locales/management';
@@ -6,4 +7,4 @@ import { reading } from '../../src/ui/i18n/locales/reading';
 import { unit } from '../../src/ui/i18n/locales/unit';
 
 /** Component tests render parts of screens directly, so they load every feature's strings up front. */
-registerLocaleBundle(auth, management, unit, lesson, reading);
+registerLocaleBundle(auth, management, unit, lesson, reading, assessment);

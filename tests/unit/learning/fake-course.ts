@@ -292,9 +292,23 @@ export function fakeServices(course: CourseReader, options: { profile?: ReducedP
     preferences,
     course,
     studentLanguage: new StudentLanguageService(preferences, {} as ProfileGateway, session),
+    notifications: async () => {
+      throw new Error('notifications are not part of this test');
+    },
     trace,
     machines: createMachineActorFactory(trace),
     settings: { load: async () => ({ sessionIdleLogoutMs: 0, sessionIdleWarningBeforeMs: 0, signupEnabled: false, ssoConfigured: false }) },
+    // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
+    assessments: new Proxy({} as AppServices['assessments'], { get: () => async () => rejected(500, 'TEST', 'not used in this test') }),
+    answerSync: {
+      subscribe: () => () => {},
+      getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }),
+      save: () => {},
+      flush: async () => ({ ok: true }),
+      onRejected: () => () => {},
+      pendingAnswers: async () => new Map(),
+    },
+    assessmentMachines: async () => ({}) as Awaited<ReturnType<AppServices['assessmentMachines']>>,
   };
   return { services, trace };
 }

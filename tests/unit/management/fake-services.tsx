@@ -155,9 +155,16 @@ export function fakeServices(
     preferences,
     course: {} as AppServices['course'],
     studentLanguage: new StudentLanguageService(preferences, {} as ProfileGateway, session),
+    notifications: async () => {
+      throw new Error('notifications are not part of this test');
+    },
     trace: {} as AppServices['trace'],
     machines: {} as AppServices['machines'],
     settings: { load: async () => ({ sessionIdleLogoutMs: 0, sessionIdleWarningBeforeMs: 0, signupEnabled: false, ssoConfigured: false }) },
+    // Management screens never take assessments.
+    assessments: {} as AppServices['assessments'],
+    answerSync: {} as AppServices['answerSync'],
+    assessmentMachines: async () => ({}) as Awaited<ReturnType<AppServices['assessmentMachines']>>,
   };
 }
 

@@ -194,9 +194,16 @@ export function fakeServices(course: CourseReader, options: { language?: Languag
     preferences,
     course,
     studentLanguage: new StudentLanguageService(preferences, profiles as unknown as ProfileGateway, session),
+    notifications: async () => {
+      throw new Error('notifications are not part of this test');
+    },
     trace: {} as AppServices['trace'],
     machines: {} as AppServices['machines'],
     settings: { load: async () => ({ sessionIdleLogoutMs: 0, sessionIdleWarningBeforeMs: 0, signupEnabled: false, ssoConfigured: false }) },
+    // Reading screens never take assessments.
+    assessments: {} as AppServices['assessments'],
+    answerSync: {} as AppServices['answerSync'],
+    assessmentMachines: async () => ({}) as Awaited<ReturnType<AppServices['assessmentMachines']>>,
   };
   return { services, profiles };
 }

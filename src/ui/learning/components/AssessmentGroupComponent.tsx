@@ -9,6 +9,7 @@ export function AssessmentGroupComponent({ component, level }: ComponentRenderer
     <AssessmentGroupSlot
       unitId={scope.unitId}
       lessonId={scope.lessonId}
+      componentId={component.id}
       groupNumber={component.assessmentGroupNumber}
       requiresTeacherFeedback={component.requiresTeacherFeedback}
       headingLevel={level}

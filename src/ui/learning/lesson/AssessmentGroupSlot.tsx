@@ -1,19 +1,25 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LOADER } from '../../../domain/shared/constants';
 import { Heading, type HeadingLevel } from '../components/Heading';
 import classes from './AssessmentGroupSlot.module.css';
 
+/** The questions, pager, submit and results load in their own chunk, only on a lesson that shows an assessment. */
+const AssessmentGroupPlayer = lazy(() => import('../../assessment/AssessmentGroupPlayer'));
+
 /**
- * The stable seam for the assessments feature: an `assessment-group` component of a lesson renders
- * this slot. The assessments engineer replaces this file's body (keep the export name and props):
- * load group `groupNumber` of `lessonId` through the assessments API, and call `onCompleted` when the
- * student's submission completes it, so the lesson's status (lesson-status machine) follows at once.
- * Until then the slot says so plainly and shows no questions.
+ * An `assessment-group` component of a lesson: group `groupNumber` of the lesson's assessment, answered
+ * here (check-your-understanding, skill, mid-unit, performance and benchmark lessons). `onCompleted`
+ * is called when the student's submission completes it, so the lesson's status (lesson-status
+ * machine) follows at once.
  */
 export interface AssessmentGroupSlotProps {
   readonly unitId: number;
   /** Null inside a unit story, which has no lesson. */
   readonly lessonId: number | null;
+  /** The component itself: the pager position is saved on it (PUT component/{lessonId}/{componentId}/{index}). */
+  readonly componentId?: number | null;
   readonly groupNumber: number | null;
   /** Completion waits for the teacher's feedback (product-spec §4). */
   readonly requiresTeacherFeedback: boolean;
@@ -22,7 +28,17 @@ export interface AssessmentGroupSlotProps {
   readonly onCompleted?: (requiresTeacherFeedback: boolean) => void;
 }
 
-export function AssessmentGroupSlot({ groupNumber, headingLevel }: AssessmentGroupSlotProps) {
+function SlotLoader() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className={classes.loading}>
+      <Loader color={LOADER.color} size="md" aria-hidden />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}
+
+export function AssessmentGroupSlot({ lessonId, componentId, groupNumber, requiresTeacherFeedback, headingLevel, onCompleted }: AssessmentGroupSlotProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -30,7 +46,16 @@ export function AssessmentGroupSlot({ groupNumber, headingLevel }: AssessmentGro
       <Heading level={headingLevel} id={id}>
         {t('assessmentGroup', { number: groupNumber ?? 1 })}
       </Heading>
-      <p>{t('assessmentComing')}</p>
+      <Suspense fallback={<SlotLoader />}>
+        <AssessmentGroupPlayer
+          lessonId={lessonId}
+          componentId={componentId ?? null}
+          groupNumber={groupNumber}
+          requiresTeacherFeedback={requiresTeacherFeedback}
+          headingLevel={headingLevel}
+          onCompleted={onCompleted}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,296 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Group, Modal } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise, waitFor, type Actor } from 'xstate';
+import type { BenchmarkAssessmentView } from '../../application/ports/assessment-gateway.port';
+import type { AssessmentMachineKit } from '../../application/use-cases/answer-sync.actors';
+import type { AnswerValue } from '../../domain/assessment/answer-value';
+import type { SubmissionResult, SubmitAssessmentInput, SubmitFailure } from '../../domain/assessment/assessment-submission.machine';
+import { benchmarkLifecycleMachine, type BenchmarkLifecycleMachine, type BenchmarkLifecycleSnapshot } from '../../domain/assessment/benchmark-lifecycle.machine';
+import { useServices } from '../app/services-context';
+import { useBilingual } from '../app/use-language';
+import type { HeadingLevel } from '../learning/components/Heading';
+import './assessment-strings';
+import { groupFor, InlineLoader, loadFailure } from './assessment-load';
+import { AssessmentPlayer, type SubmissionProvide } from './AssessmentPlayer';
+import { formatDate, formatNumber } from './format';
+import classes from './assessment.module.css';
+
+type LifecycleActor = Actor<BenchmarkLifecycleMachine>;
+type Phase = 'assigned' | 'inProgress' | 'submitting' | 'submitFailed' | 'scoring' | 'expired' | 'expiredReady' | 'submitted';
+
+const selectPhase = (s: BenchmarkLifecycleSnapshot): Phase => {
+  if (s.matches({ expired: 'ready' })) return 'expiredReady';
+  for (const phase of ['assigned', 'inProgress', 'submitting', 'submitFailed', 'scoring', 'expired'] as const) if (s.matches(phase)) return phase;
+  return 'submitted';
+};
+
+export interface BenchmarkAssessmentProps {
+  readonly lessonId: number;
+  readonly componentId: number | null;
+  readonly kit: AssessmentMachineKit;
+  readonly headingLevel: HeadingLevel;
+  readonly onCompleted: () => void;
+}
+
+type LoadState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: BenchmarkAssessmentView; readonly pending: ReadonlyMap<number, AnswerValue> }
+  | { readonly status: 'failed'; readonly message: string; readonly retry: boolean };
+
+/**
+ * The benchmark assessment screen of a benchmark lesson: the student's assignment on it (the newest),
+ * its time period, Start, the questions, and Submit through the benchmark lifecycle machine. A submit
+ * refused because the period ended shows the server's message in the expired-benchmark modal while the
+ * score is loaded and the lesson reloaded; a retake round starts at Start again.
+ */
+export function BenchmarkAssessment(props: BenchmarkAssessmentProps) {
+  const { t } = useTranslation();
+  const { assessments, answerSync } = useServices();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const list = await assessments.benchmarks();
+      if (!live) return;
+      if (!list.ok) {
+        if (list.kind !== 'unauthorized') setState({ status: 'failed', ...loadFailure(list, (k) => t(k)) });
+        return;
+      }
+      const mine = list.data.filter((a) => a.lessonId === props.lessonId).sort((a, b) => b.benchmarkStudentId - a.benchmarkStudentId)[0];
+      if (!mine) return setState({ status: 'failed', message: t('assessBenchmarkNotAssigned'), retry: false });
+      const detail = await assessments.benchmarkAssessment(mine.benchmarkStudentId);
+      if (!live) return;
+      if (!detail.ok) {
+        if (detail.kind !== 'unauthorized') setState({ status: 'failed', ...loadFailure(detail, (k) => t(k)) });
+        return;
+      }
+      const pending = await answerSync.pendingAnswers(detail.data.assessment.id);
+      if (live) setState({ status: 'ready', data: detail.data, pending });
+    })();
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.lessonId, attempt]);
+
+  if (state.status === 'loading') return <InlineLoader />;
+  if (state.status === 'failed') {
+    return (
+      <Alert color={state.retry ? 'red' : 'yellow'} role="alert" className={classes.alert}>
+        <p className={classes.alertText}>{state.message}</p>
+        {state.retry && (
+          <Button mt="xs" onClick={() => setAttempt((a) => a + 1)}>
+            {t('tryAgain')}
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  const { assignment } = state.data;
+  return (
+    <BenchmarkRun
+      key={`${assignment.benchmarkStudentId}-${assignment.retakeRound}-${attempt}`}
+      {...props}
+      initial={state.data}
+      pending={state.pending}
+      onReload={() => setAttempt((a) => a + 1)}
+    />
+  );
+}
+
+function BenchmarkRun({
+  lessonId,
+  componentId,
+  kit,
+  headingLevel,
+  onCompleted,
+  initial,
+  pending,
+  onReload,
+}: BenchmarkAssessmentProps & { initial: BenchmarkAssessmentView; pending: ReadonlyMap<number, AnswerValue>; onReload: () => void }) {
+  const { assessments, machines } = useServices();
+  const [data, setData] = useState(initial);
+  const [actor, setActor] = useState<LifecycleActor | null>(null);
+  const lifecycle = useRef<LifecycleActor | null>(null);
+  const benchmarkStudentId = initial.assignment.benchmarkStudentId;
+
+  const reloadLesson = useCallback(async () => {
+    const result = await assessments.benchmarkAssessment(benchmarkStudentId);
+    if (!result.ok) throw new Error(result.code);
+    setData(result.data);
+    return result.data;
+  }, [assessments, benchmarkStudentId]);
+
+  useEffect(() => {
+    const { assignment, assessment } = initial;
+    const created = machines.create(benchmarkLifecycleMachine, {
+      input: { benchmarkStudentId: assignment.benchmarkStudentId, lessonId, status: assignment.status, retakeRound: assignment.retakeRound, score: assignment.score },
+      provide: kit.benchmark({ assessmentId: assessment.id, reloadLesson }),
+    });
+    lifecycle.current = created;
+    created.start();
+    setActor(created);
+    return () => {
+      created.stop();
+      lifecycle.current = null;
+    };
+  }, [machines, kit, initial, lessonId, reloadLesson]);
+
+  // The player's submit goes through the lifecycle (benchmark-answer/submit, the expired modal, the score).
+  const provide = useMemo<SubmissionProvide>(() => {
+    const base = kit.submission(componentId ? { position: { lessonId, componentId } } : {});
+    return {
+      ...base,
+      actors: {
+        ...base.actors,
+        submitAssessment: fromPromise<SubmissionResult, SubmitAssessmentInput>(async () => {
+          const running = lifecycle.current;
+          if (!running) throw { code: 'NOT_STARTED', message: '', retryable: false } satisfies SubmitFailure;
+          running.send({ type: 'SUBMIT' });
+          if (!running.getSnapshot().matches('submitting')) throw { code: 'NOT_STARTED', message: '', retryable: false } satisfies SubmitFailure;
+          const after = await waitFor(running, (s) => !s.matches('submitting'));
+          if (after.matches('expired')) throw { code: 'BENCHMARK.EXPIRED', message: after.context.message ?? '', retryable: false } satisfies SubmitFailure;
+          if (after.matches('submitFailed')) {
+            const code = after.context.message === 'OFFLINE' ? 'OFFLINE' : 'BENCHMARK_SUBMIT_FAILED';
+            throw { code, message: after.context.message ?? '', retryable: false } satisfies SubmitFailure;
+          }
+          return { score: null, questions: [] };
+        }),
+      },
+    } as SubmissionProvide;
+  }, [kit, componentId, lessonId]);
+
+  if (!actor) return <InlineLoader />;
+  return <BenchmarkView actor={actor} data={data} pending={pending} provide={provide} headingLevel={headingLevel} onCompleted={onCompleted} onReload={onReload} reloadLesson={reloadLesson} />;
+}
+
+function BenchmarkView({
+  actor,
+  data,
+  pending,
+  provide,
+  headingLevel,
+  onCompleted,
+  onReload,
+  reloadLesson,
+}: {
+  actor: LifecycleActor;
+  data: BenchmarkAssessmentView;
+  pending: ReadonlyMap<number, AnswerValue>;
+  provide: SubmissionProvide;
+  headingLevel: HeadingLevel;
+  onCompleted: () => void;
+  onReload: () => void;
+  reloadLesson: () => Promise<unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const text = useBilingual();
+  const phase = useSelector(actor, selectPhase);
+  const score = useSelector(actor, (s) => s.context.score);
+  const message = useSelector(actor, (s) => s.context.message);
+  const { assignment, assessment } = data;
+  const group = groupFor(assessment, null);
+  const previous = useRef(phase);
+
+  // Accepted and scored: reload the set so its answers show revealed, with marks.
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = phase;
+    if (phase === 'submitted' && before === 'scoring') void reloadLesson().catch(() => undefined);
+  }, [phase, reloadLesson]);
+
+  const period = assignment.startsAt && assignment.endsAt
+    ? t('assessBenchmarkPeriod', { start: formatDate(assignment.startsAt, i18n.language), end: formatDate(assignment.endsAt, i18n.language) })
+    : null;
+  const submitted = group?.isSubmitted === true;
+  const ended = assignment.isExpired && !submitted;
+  const scoreLine =
+    phase === 'submitted' || phase === 'expiredReady' ? (
+      <p className={classes.score} data-testid="benchmark-score">
+        {score !== null
+          ? t('assessBenchmarkScore', { percent: formatNumber(score, i18n.language) })
+          : submitted
+            ? t('assessScoreWaiting')
+            : t('assessBenchmarkEnded')}
+      </p>
+    ) : ended ? (
+      <Alert color="yellow" role="alert">
+        {t('assessBenchmarkEnded')}
+      </Alert>
+    ) : null;
+
+  return (
+    <div className={classes.groupPlayer} data-testid="benchmark" data-phase={phase}>
+      <p className={classes.groupTitle}>{text(assignment.benchmarkName)}</p>
+      <div className={classes.benchmarkFacts}>
+        {period && <p>{period}</p>}
+        {group && <p>{t('assessQuestionCount', { count: group.questions.length })}</p>}
+        {assignment.retakeRound > 1 && <p>{t('assessAttempt', { round: assignment.retakeRound })}</p>}
+      </div>
+      {phase === 'assigned' ? (
+        <div className={classes.benchmarkStart}>
+          {ended ? (
+            <Alert color="yellow" role="alert">
+              {t('assessBenchmarkEnded')}
+            </Alert>
+          ) : !assignment.isOpen ? (
+            <p>{t('assessBenchmarkNotOpenYet', { start: formatDate(assignment.startsAt, i18n.language) })}</p>
+          ) : (
+            <>
+              <p>{t('assessBenchmarkIntro')}</p>
+              <Button size="md" onClick={() => actor.send({ type: 'START' })}>
+                {assignment.retakeRound > 1 ? t('assessBenchmarkStartRetake', { round: assignment.retakeRound }) : t('assessBenchmarkStart')}
+              </Button>
+            </>
+          )}
+        </div>
+      ) : phase === 'scoring' ? (
+        <InlineLoader />
+      ) : (
+        group && (
+          <AssessmentPlayer
+            view={assessment}
+            group={group}
+            pending={pending}
+            provide={provide}
+            headingLevel={headingLevel}
+            closed={phase === 'expired' || phase === 'expiredReady' || (phase === 'submitted' && !submitted) || ended}
+            onSubmitted={onCompleted}
+            onReload={onReload}
+            resultsExtra={scoreLine}
+          />
+        )
+      )}
+      <Modal
+        opened={phase === 'expired' || phase === 'expiredReady'}
+        onClose={() => phase === 'expiredReady' && actor.send({ type: 'CLOSE_MODAL' })}
+        withCloseButton={phase === 'expiredReady'}
+        closeOnEscape={phase === 'expiredReady'}
+        closeOnClickOutside={false}
+        title={t('assessExpiredTitle')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        <div data-testid="benchmark-expired">
+          <Alert color="yellow" role="alert">
+            {message || t('assessBenchmarkEnded')}
+          </Alert>
+          <p>{t('assessExpiredBody')}</p>
+          {phase === 'expired' ? (
+            <p role="status">{t('assessExpiredLoading')}</p>
+          ) : (
+            <>
+              {scoreLine}
+              <Group justify="flex-end">
+                <Button onClick={() => actor.send({ type: 'CLOSE_MODAL' })}>{t('close')}</Button>
+              </Group>
+            </>
+          )}
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
+
+/**
+ * The demo student takes the three assessments of unit 1 "Colonial America" (server/src/seed/assessment/
+ * colonial.assessments.ts): the skill lesson (multiple choice, cloze sentence, fill-in-blank), the
+ * mid-unit check (true/false, multiple choice, multi-response, Venn diagram, graphic organizer,
+ * written) and the performance assessment (essay with steps and topics, written), the last in Spanish.
+ * Only this spec touches these lessons; the offline journey uses unit 2.
+ */
+const SKILL = '/unit/1/assessment/6';
+const MID_UNIT = '/unit/1/mid-unit/7';
+const PERFORMANCE = '/unit/1/performance-assessment/8';
+
+const question = (page: Page) => page.getByTestId('question');
+const next = (page: Page) => page.getByRole('button', { name: 'Next question' });
+
+async function expectQuestion(page: Page, number: number, total: number) {
+  await expect(page.getByRole('heading', { name: `Question ${number} of ${total}` })).toBeVisible();
+}
+
+test.describe('the demo student takes assessments', () => {
+  test('every question type, a review mark, the warning, submit, marks and the score; English and Spanish', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page, 'student');
+
+    // Skill lesson: multiple choice (wrong on purpose), cloze sentence and fill-in-blank (one blank right, one wrong).
+    await page.goto(SKILL);
+    await expectQuestion(page, 1, 3);
+    await expect(page.getByTestId('save-status')).toHaveText('Saved');
+    // Next waits for an answer to the multiple choice, and says why.
+    await expect(next(page)).toBeDisabled();
+    await expect(page.getByTestId('next-reason')).toHaveText('Choose an answer to go on, or skip this question for now.');
+    await expect(question(page).getByRole('radio', { name: 'C. The scale' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await question(page).getByRole('radio', { name: 'B. The compass rose' }).check();
+    await expect(page.getByTestId('save-status')).toHaveText('Saved');
+    await next(page).click();
+
+    await expectQuestion(page, 2, 3);
+    await expect(page.getByRole('heading', { name: 'Question 2 of 3' })).toBeFocused();
+    await page.getByRole('combobox', { name: 'Blank 1' }).selectOption('legend');
+    await page.getByRole('combobox', { name: 'Blank 2' }).selectOption('scale');
+    await next(page).click();
+
+    await expectQuestion(page, 3, 3);
+    await page.getByRole('textbox', { name: 'Blank 1' }).fill('atlantic ');
+    await page.getByRole('textbox', { name: 'Blank 2' }).fill('Virginia');
+    await page.getByRole('textbox', { name: 'Blank 1' }).focus();
+    await expect(page.getByTestId('next-reason')).toHaveText('This is the last question. Submit when you are ready.');
+    const mark = page.getByRole('button', { name: 'Mark for review' });
+    await mark.click();
+    await expect(mark).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('review-flag')).toHaveText('Marked for review');
+    await expect(page.getByRole('button', { name: 'Question 3: marked for review' })).toBeVisible();
+
+    // The warning lists the review-marked question; going back shows it, then submit anyway.
+    await page.getByRole('button', { name: 'Submit assessment' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Submit your assessment?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('review-list')).toContainText('Marked for review (1)');
+    await expect(dialog.getByTestId('unanswered-list')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Go back' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Submit assessment' }).click();
+    dialog = page.getByRole('dialog', { name: 'Submit your assessment?' });
+    await dialog.getByRole('button', { name: 'Submit anyway' }).click();
+
+    const results = page.getByTestId('assessment-results');
+    await expect(results.getByRole('heading', { name: 'Your results' })).toBeFocused();
+    // 0 + ½ + ½ of 3 points.
+    await expect(page.getByTestId('assessment-score')).toHaveText('Your score: 1 of 3 points (33.33%)');
+    await expect(page.getByTestId('lesson-status')).toContainText('Completed');
+    // Marks on the last question: one blank right, one wrong with its accepted answer; answers read only.
+    await expect(question(page).getByTestId('answer-mark')).toHaveText(['Correct', 'Incorrect']);
+    await expect(question(page)).toContainText('Accepted answers: Georgia');
+    await expect(page.getByRole('textbox', { name: 'Blank 1' })).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Submit assessment' })).toHaveCount(0);
+    // The first question: the chosen answer marked incorrect, the right one named.
+    await page.getByRole('button', { name: /^Question 1:/ }).click();
+    await expect(question(page).getByTestId('answer-mark')).toHaveText('Incorrect');
+    await expect(question(page).getByTestId('key-mark')).toHaveText('Correct answer');
+    await expect(question(page).getByRole('radio', { name: 'B. The compass rose' })).toBeDisabled();
+    await expect(question(page)).toContainText('The compass rose shows direction.');
+    await expectNoSeriousA11yViolations(page);
+
+    // Mid-unit check: six questions of six types, two sections merged into one.
+    await page.goto(MID_UNIT);
+    await expectQuestion(page, 1, 6);
+    await question(page).getByRole('radio', { name: 'False' }).check();
+    await next(page).click();
+    await question(page).getByRole('radio', { name: /^A\. They grew large amounts of wheat/ }).check();
+    await next(page).click();
+    await question(page).getByRole('checkbox', { name: /^A\. Freedom to practise/ }).check();
+    await question(page).getByRole('checkbox', { name: /^B\. Cheap land/ }).check();
+    await next(page).click();
+
+    await expectQuestion(page, 4, 6);
+    await question(page).getByRole('group', { name: 'Cold winters and rocky soil' }).getByRole('radio', { name: 'New England' }).check();
+    await question(page).getByRole('group', { name: 'Fishing and shipbuilding' }).getByRole('radio', { name: 'Both' }).check();
+    await expect(question(page).getByRole('figure', { name: 'Your diagram' })).toContainText('Cold winters and rocky soil');
+    await expectNoSeriousA11yViolations(page);
+    await next(page).click();
+
+    await expectQuestion(page, 5, 6);
+    await page.getByRole('combobox', { name: 'Column for: Whaling and fishing' }).selectOption({ label: 'New England' });
+    await page.getByRole('combobox', { name: 'Column for: Wheat farms' }).selectOption({ label: 'Southern Colonies' });
+    await expect(question(page).getByRole('table', { name: 'Your organizer' })).toContainText('Whaling and fishing');
+    await next(page).click();
+
+    await expectQuestion(page, 6, 6);
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('New England had rocky soil, so people fished and built ships.');
+    await page.getByRole('button', { name: 'Submit assessment' }).click();
+    dialog = page.getByRole('dialog', { name: 'Submit your assessment?' });
+    await expect(dialog).toContainText('You answered every question.');
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByTestId('assessment-score-waiting')).toContainText('Waiting for your teacher’s score');
+    await expect(page.getByTestId('assessment-tally')).toHaveText('Correct: 2 · Incorrect: 3 · Waiting for your teacher: 1');
+    await page.getByRole('button', { name: /^Question 4:/ }).click();
+    await expect(question(page).getByTestId('answer-mark')).toHaveText(['Correct', 'Incorrect']);
+    await expect(question(page)).toContainText('Belongs in: New England');
+    await expect(question(page).getByRole('radio', { name: 'Both' }).first()).toBeDisabled();
+    await page.getByRole('button', { name: /^Question 3:/ }).click();
+    // Multi-response scores all or nothing: both picks were right choices, the third right one was missed.
+    await expect(question(page).getByTestId('answer-mark')).toHaveText(['Correct', 'Correct']);
+    await expect(question(page).getByTestId('key-mark')).toHaveCount(1);
+    await expect(question(page).getByTestId('question-outcome')).toContainText('Points: 0 of 1');
+    await expectNoSeriousA11yViolations(page);
+
+    // Performance assessment, in Spanish: the essay (topic, a step's notes, the text), saved, then left with unsaved changes.
+    await page.goto(PERFORMANCE);
+    await chooseLanguage(page, 'Español');
+    await expect(page.getByRole('heading', { name: 'Pregunta 1 de 2' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pregunta siguiente' })).toBeDisabled();
+    await expect(page.getByTestId('next-reason')).toHaveText('Escribe tu ensayo para continuar, o sáltalo por ahora.');
+    await question(page).getByRole('radio', { name: 'Una aldea pesquera de Nueva Inglaterra' }).check();
+    await page.getByRole('textbox', { name: 'Tus notas para el paso 1' }).fill('Nueva Inglaterra: costa y bosques.');
+    await page.getByRole('textbox', { name: 'Tu ensayo' }).fill('Mi colonia estará junto al mar.');
+    await expect(page.getByText('Cambios sin guardar')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar el ensayo' }).click();
+    await expect(page.getByText('Todos los cambios están guardados')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('textbox', { name: 'Tu ensayo' }).fill('Mi colonia estará junto al mar, con un puerto.');
+    await page.getByRole('button', { name: 'Pregunta siguiente' }).click();
+    dialog = page.getByRole('dialog', { name: '¿Guardar tu ensayo antes de continuar?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Pregunta 2 de 2' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Tu respuesta' }).fill('Carta: un permiso del rey.');
+    await page.getByRole('button', { name: 'Entregar la evaluación' }).click();
+    dialog = page.getByRole('dialog', { name: '¿Entregar tu evaluación?' });
+    await dialog.getByRole('button', { name: 'Entregar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeFocused();
+    await expect(page.getByTestId('assessment-score-waiting')).toContainText('Esperando la puntuación de tu maestro');
+    await expect(page.getByRole('textbox', { name: 'Tu respuesta' })).not.toBeEditable();
+    await page.getByRole('button', { name: /^Pregunta 1:/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Tu ensayo' })).toHaveValue('Mi colonia estará junto al mar, con un puerto.');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
