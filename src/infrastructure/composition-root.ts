@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { AppServices } from '../application/app-services';
-import { createMachineActorFactory } from '../application/machines/machine-actor-factory';
+import { createMachineActorFactory, type MachineActorFactory } from '../application/machines/machine-actor-factory';
+import type { NotificationCenter } from '../application/notifications/notification-center.service';
 import { AuthGateway } from '../application/ports/auth-gateway.port';
 import { GeographyGateway } from '../application/ports/geography-gateway.port';
 import { PreferenceStore } from '../application/ports/preference-store.port';
@@ -31,6 +32,8 @@ import type { AssessmentMachineKit } from '../application/use-cases/answer-sync.
 import { createHttpAssessmentGateway } from './http/http-assessment.adapter';
 
 const ApiClientToken = Symbol.for('ApiClient');
+const MachineActorFactoryToken = Symbol.for('MachineActorFactory');
+const NotificationCenterLoader = Symbol.for('NotificationCenterLoader');
 const AssessmentMachinesLoader = Symbol.for('AssessmentMachinesLoader');
 
 export interface BrowserEnvironment {
@@ -59,6 +62,9 @@ const platformModule = (env: BrowserEnvironment) =>
     bind(TraceRecorder)
       .toDynamicValue((ctx) => createSessionTraceRecorder(env.sessionStorage, ctx.get(PreferenceStore)))
       .inSingletonScope();
+    bind<MachineActorFactory>(MachineActorFactoryToken)
+      .toDynamicValue((ctx) => createMachineActorFactory(ctx.get(TraceRecorder)))
+      .inSingletonScope();
   });
 
 /** Sign-in, session and user management. */
@@ -79,6 +85,18 @@ const learningModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+/** Notifications: the bell's center over the real-time hub, built on demand (SignalR loads with it). */
+const notificationsModule = new ContainerModule(({ bind }) => {
+  bind<() => Promise<NotificationCenter>>(NotificationCenterLoader).toDynamicValue((ctx) => {
+    const deps = {
+      api: ctx.get<ApiClient>(ApiClientToken),
+      session: ctx.get<SessionStore>(SessionStore),
+      machines: ctx.get<MachineActorFactory>(MachineActorFactoryToken),
+    };
+    return () => import('./realtime/notification-center.factory').then((m) => m.createNotificationCenter(deps));
+  });
+});
+
 /** States, districts and schools. */
 const geographyModule = new ContainerModule(({ bind }) => {
   bind(GeographyGateway).toDynamicValue((ctx) => createHttpGeographyGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
@@ -96,7 +114,7 @@ const assessmentModule = (env: BrowserEnvironment) =>
       .toDynamicValue((ctx) => {
         const session = ctx.get(SessionService);
         const gateway = ctx.get<AssessmentGateway>(AssessmentGateway);
-        const trace = ctx.get<TraceRecorder>(TraceRecorder);
+        const machines = ctx.get<MachineActorFactory>(MachineActorFactoryToken);
         return createDeferredAnswerSync(async () => {
           const [{ AnswerSyncService }, { createBrowserAnswerOutbox }] = await Promise.all([
             import('../application/use-cases/answer-sync.service'),
@@ -105,7 +123,7 @@ const assessmentModule = (env: BrowserEnvironment) =>
           const service = new AnswerSyncService({
             outbox: createBrowserAnswerOutbox({ indexedDB: env.indexedDB ?? globalThis.indexedDB, localStorage: env.localStorage }),
             gateway,
-            machines: createMachineActorFactory(trace),
+            machines,
             student: { current: () => session.getSnapshot().profile?.id ?? null, subscribe: session.subscribe },
             online: {
               onOnline(listener) {
@@ -137,7 +155,7 @@ const assessmentModule = (env: BrowserEnvironment) =>
  */
 export function composeApp(env: BrowserEnvironment): AppServices {
   const container = new Container();
-  container.load(platformModule(env), identityModule, geographyModule, learningModule, assessmentModule(env));
+  container.load(platformModule(env), identityModule, geographyModule, learningModule, assessmentModule(env), notificationsModule);
   container
     .bind(AppServices)
     .toDynamicValue((ctx) => ({
@@ -147,13 +165,14 @@ export function composeApp(env: BrowserEnvironment): AppServices {
       geography: ctx.get(GeographyGateway),
       preferences: ctx.get(PreferenceStore),
       trace: ctx.get(TraceRecorder),
-      machines: createMachineActorFactory(ctx.get(TraceRecorder)),
+      machines: ctx.get<MachineActorFactory>(MachineActorFactoryToken),
       settings: createClientSettings(ctx.get(AuthGateway)),
       course: ctx.get(CourseReader),
       studentLanguage: ctx.get(StudentLanguageService),
       assessments: ctx.get(AssessmentGateway),
       answerSync: ctx.get<AnswerSync>(AnswerSync),
       assessmentMachines: ctx.get<() => Promise<AssessmentMachineKit>>(AssessmentMachinesLoader),
+      notifications: ctx.get<() => Promise<NotificationCenter>>(NotificationCenterLoader),
     }))
     .inSingletonScope();
   return container.get<AppServices>(AppServices);

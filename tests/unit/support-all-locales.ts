@@ -3,8 +3,9 @@ import { assessment } from '../../src/ui/i18n/locales/assessment';
 import { auth } from '../../src/ui/i18n/locales/auth';
 import { lesson } from '../../src/ui/i18n/locales/lesson';
 import { management } from '../../src/ui/i18n/locales/management';
+import { notifications } from '../../src/ui/i18n/locales/notifications';
 import { reading } from '../../src/ui/i18n/locales/reading';
 import { unit } from '../../src/ui/i18n/locales/unit';
 
 /** Component tests render parts of screens directly, so they load every feature's strings up front. */
-registerLocaleBundle(auth, management, unit, lesson, reading, assessment);
+registerLocaleBundle(auth, management, notifications, unit, lesson, reading, assessment);

@@ -15,6 +15,7 @@ import classes from './RootLayout.module.css';
 /** Not needed to draw the first screen: the idle watch (XState) and the user panel load right after. */
 const SessionIdleWatch = lazy(() => import('./SessionIdleWatch'));
 const UserMenu = lazy(() => import('./UserMenu'));
+const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 
 /**
  * The application shell around every screen (product-spec §2 "Application shell"): a sticky header
@@ -55,6 +56,7 @@ export function RootLayout() {
             {profile?.roleId === RoleId.Student && <NarrationLanguageSwitch />}
             {profile && (
               <Suspense fallback={null}>
+                <NotificationBell key={profile.id} />
                 <UserMenu profile={profile} />
               </Suspense>
             )}

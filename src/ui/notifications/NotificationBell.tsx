@@ -1,0 +1,138 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Badge, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { NotificationCenter } from '../../application/notifications/notification-center.service';
+import { isHighlighted, notificationHtml } from '../../domain/notifications/notification-text';
+import type { Notification } from '../../domain/notifications/notification.schemas';
+import { isLanguage } from '../../domain/shared/constants';
+import { useServices } from '../app/services-context';
+import { registerLocaleBundle } from '../i18n/bundle-registry';
+import { notifications as strings } from '../i18n/locales/notifications';
+import { showNotice } from '../learning/common/show-notice';
+import classes from './NotificationBell.module.css';
+
+registerLocaleBundle(strings);
+
+/**
+ * The header's bell (mounted while signed in): opens the user's notification center, shows the
+ * unread count, lists notifications (mark read/unread, delete), and raises a snackbar for each one
+ * pushed in real time (type 1 highlighted yellow); a flash notification is marked read once shown.
+ */
+export default function NotificationBell() {
+  const { notifications: loadCenter } = useServices();
+  const [center, setCenter] = useState<NotificationCenter | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let started: NotificationCenter | null = null;
+    void loadCenter().then((created) => {
+      if (!live) return;
+      started = created;
+      created.start();
+      setCenter(created);
+    });
+    return () => {
+      live = false;
+      started?.stop();
+    };
+  }, [loadCenter]);
+
+  return center ? <Bell center={center} /> : null;
+}
+
+function Bell({ center }: { center: NotificationCenter }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const snapshot = useSyncExternalStore(center.subscribe, center.getSnapshot);
+  const [opened, { open, close }] = useDisclosure(false);
+
+  useEffect(
+    () =>
+      center.onIncoming((notification) => {
+        showNotice({
+          color: isHighlighted(notification) ? 'yellow' : 'brand',
+          className: isHighlighted(notification) ? classes.highlighted : undefined,
+          title: t('notificationsTitle'),
+          message: <span dangerouslySetInnerHTML={{ __html: notificationHtml(notification, language) }} />,
+          autoClose: 8000,
+        });
+        if (notification.notificationArgs.isFlashNotification) void center.flashShown(notification.id);
+      }),
+    [center, t, language],
+  );
+
+  return (
+    <>
+      <UnstyledButton
+        className={classes.bell}
+        onClick={open}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        aria-label={t('notificationsButton', { count: snapshot.unread })}
+        data-testid="notification-bell"
+      >
+        <BellIcon />
+        {snapshot.unread > 0 && (
+          <span className={classes.count} data-testid="notification-count" aria-hidden>
+            {snapshot.unread > 99 ? '99+' : snapshot.unread}
+          </span>
+        )}
+      </UnstyledButton>
+      <Drawer opened={opened} onClose={close} position="right" title={t('notificationsTitle')} closeButtonProps={{ 'aria-label': t('close') }}>
+        <Text size="xs" mb="sm" role="status">
+          {snapshot.channel === 'connected' ? t('notificationsLive') : t('notificationsOffline')}
+        </Text>
+        {snapshot.items.length === 0 ? (
+          <Text>{t('notificationsEmpty')}</Text>
+        ) : (
+          <ul className={classes.list} aria-label={t('notificationsList')}>
+            {snapshot.items.map((n) => (
+              <NotificationRow key={n.id} notification={n} center={center} language={language} />
+            ))}
+          </ul>
+        )}
+      </Drawer>
+    </>
+  );
+}
+
+function NotificationRow({ notification, center, language }: { notification: Notification; center: NotificationCenter; language: 'en' | 'es' }) {
+  const { t } = useTranslation();
+  const html = notificationHtml(notification, language);
+  const when = new Date(notification.createdAt).toLocaleString(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <li className={notification.isRead ? classes.item : `${classes.item} ${classes.unread}`} data-testid="notification-item">
+      <Stack gap={4}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          {!notification.isRead && (
+            <Badge size="xs" color="brand" variant="filled">
+              {t('notificationsUnread')}
+            </Badge>
+          )}
+          <Text size="sm" dangerouslySetInnerHTML={{ __html: html }} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          <time dateTime={notification.createdAt}>{when}</time>
+        </Text>
+        <Group gap="xs">
+          <Button size="compact-xs" variant="default" onClick={() => void center.markRead(notification.id, !notification.isRead)}>
+            {notification.isRead ? t('notificationsMarkUnread') : t('notificationsMarkRead')}
+          </Button>
+          <Button size="compact-xs" variant="default" color="red" onClick={() => void center.remove(notification.id)}>
+            {t('notificationsDelete')}
+          </Button>
+        </Group>
+      </Stack>
+    </li>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden focusable="false">
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />
+      <path d="M10.3 20a2 2 0 0 0 3.4 0" />
+    </svg>
+  );
+}
