@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HubMethod, HubTarget } from '../../src/domain/notifications/notification-hub.contract';
 import { NotificationType } from '../../src/domain/notifications/notification-type';
 import { parseNotification, type Notification } from '../../src/domain/notifications/notification.schemas';
+import { NOTIFICATION_EVENTS_CHANNEL } from '../../server/src/modules/notifications/notification-publication';
 import { startHubTestServer, waitFor, type HubTestServer } from './support/hub-test-server';
 
 /** The spec's "within a second" for a pushed notification. */
@@ -63,6 +64,16 @@ describe.each([
     // Written first: what was pushed is what the bell loads.
     const stored = await server.db.query('SELECT id FROM notifications WHERE id = $1 AND recipient_user_id = $2', [got.id, studentId]);
     expect(stored).toHaveLength(1);
+  });
+
+  it('delivers a notification announced by reference only (content too large for NOTIFY)', async () => {
+    const connection = client(transport, await server.login('student'));
+    const received = collect(connection);
+    await connection.start();
+    const [row] = await server.current.built.ctx.notifications.record(server.db, studentId, benchmarkAssigned(`by reference over ${name}`));
+    await server.db.notify(NOTIFICATION_EVENTS_CHANNEL, JSON.stringify({ kind: 'createdRefs', items: [[studentId, row.id]] }));
+    const got = await waitFor('the loaded notification', () => received.find((n) => n.id === row.id));
+    expect(got.notificationArgs).toMatchObject({ benchmarkName: `by reference over ${name}` });
   });
 
   it('answers a hub method call with a Completion', async () => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../db/database';
 import { HubTarget } from '../../../src/domain/notifications/notification-hub.contract';
 import { decodePublication, type Publication } from '../modules/notifications/notification-publication';
-import { findNotificationsByIds } from '../modules/notifications/notification.repository';
+import { findNotificationsByKeys } from '../modules/notifications/notification.repository';
 import type { ConnectionRegistry } from './connection-registry';
 import { RECORD_SEPARATOR } from './hub-constants';
 import { MessageType } from './hub-protocol';
@@ -32,9 +32,9 @@ async function deliver(sql: Sql, registry: ConnectionRegistry, publication: Publ
     }
     case 'createdRefs': {
       // Only what someone connected here will receive is loaded.
-      const ids = publication.items.filter(([userId]) => registry.hasUser(userId)).map(([, id]) => id);
-      if (ids.length === 0) return;
-      for (const row of await findNotificationsByIds(sql, ids)) {
+      const keys = publication.items.filter(([userId]) => registry.hasUser(userId));
+      if (keys.length === 0) return;
+      for (const row of await findNotificationsByKeys(sql, keys)) {
         registry.sendToUser(row.recipientUserId, receiveFrames(row.type, row.notificationArgs, row.createdAt)(row.id));
       }
       return;

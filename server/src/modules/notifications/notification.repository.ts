@@ -56,8 +56,13 @@ export async function listNotificationsOf(sql: Sql, userId: number, limit: numbe
   );
 }
 
-export async function findNotificationsByIds(sql: Sql, ids: readonly number[]): Promise<NotificationRow[]> {
-  return sql.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE id = ANY($1::int[]) ORDER BY id`, [ids]);
+/** Rows by [recipient user id, notification id] pairs (the table's key). */
+export async function findNotificationsByKeys(sql: Sql, keys: ReadonlyArray<readonly [number, number]>): Promise<NotificationRow[]> {
+  return sql.query<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications
+      WHERE (recipient_user_id, id) IN (SELECT * FROM unnest($1::int[], $2::int[])) ORDER BY id`,
+    [keys.map(([user]) => user), keys.map(([, id]) => id)],
+  );
 }
 
 export async function countUnreadOf(sql: Sql, userId: number): Promise<number> {
