@@ -248,8 +248,6 @@ function BenchmarkView({
             </>
           )}
         </div>
-      ) : phase === 'scoring' ? (
-        <InlineLoader />
       ) : (
         group && (
           <AssessmentPlayer
@@ -258,7 +256,7 @@ function BenchmarkView({
             pending={pending}
             provide={provide}
             headingLevel={headingLevel}
-            closed={phase === 'expired' || phase === 'expiredReady' || (phase === 'submitted' && !submitted) || ended}
+            closed={!(phase === 'inProgress' || phase === 'submitting' || phase === 'submitFailed') || ended}
             onSubmitted={onCompleted}
             onReload={onReload}
             resultsExtra={scoreLine}

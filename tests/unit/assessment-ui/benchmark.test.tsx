@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import '../../setup/dom.setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AssessmentGateway, BenchmarkAssessmentView, BenchmarkScoreView } from '../../../src/application/ports/assessment-gateway.port';
+import type { BenchmarkAssignmentView } from '../../../src/domain/assessment/benchmark.schemas';
+import type { QuestionView } from '../../../src/domain/assessment/student-view';
+import { assessmentView, assignment, group, multipleChoice, ok, rejected, renderPlayer, revealed, world } from './fake-assessment';
+
+/** The benchmark screen of a benchmark lesson, through the benchmark lifecycle machine. */
+
+const LESSON = 19;
+
+function benchmarkWorld(options: { assigned?: Partial<BenchmarkAssignmentView>; submit?: AssessmentGateway['submitBenchmark']; percent?: number | null; reloadsSubmitted?: boolean } = {}) {
+  const q = multipleChoice('Which colony was farthest south?', ['Virginia', 'Georgia']);
+  const georgia = (q as QuestionView & { choices: { id: number }[] }).choices[1]!.id;
+  const open = assessmentView([group([q], { id: 9 })], { id: 9, lessonId: LESSON, kind: 'benchmark', lessonTypeId: 7, directions: null });
+  const mine = assignment(options.assigned);
+  const detail: BenchmarkAssessmentView = { assignment: mine, assessment: open };
+  const done: BenchmarkAssessmentView = {
+    assignment: { ...mine, status: 2, score: 100 },
+    assessment: assessmentView([group([revealed(q, { answer: { choiceId: georgia }, marks: { [georgia]: true }, score: 1, isCorrect: true })], { id: 9, isSubmitted: true, score: 1, maxScore: 1, percent: 100 })], {
+      id: 9,
+      lessonId: LESSON,
+      kind: 'benchmark',
+      directions: null,
+    }),
+  };
+  const score: BenchmarkScoreView = { benchmarkStudentId: 41, status: 2, isSubmitted: true, retakeRound: 1, score: 1, maxScore: 1, percent: options.percent === undefined ? 100 : options.percent, feedbackStatus: 2, submittedAt: null, history: [] };
+  const w = world({
+    gateway: {
+      lessonAssessment: async () => ok(open),
+      benchmarks: vi.fn(async () => ok([assignment({ benchmarkStudentId: 12, lessonId: 99 }), mine])),
+      benchmarkAssessment: vi.fn().mockResolvedValueOnce(ok(detail)).mockResolvedValue(ok(options.reloadsSubmitted === false ? detail : done)),
+      submitBenchmark: options.submit ?? vi.fn(async () => ok(done)),
+      benchmarkScore: vi.fn(async () => ok(score)),
+    },
+  });
+  return { w, georgia };
+}
+
+async function startAndAnswer() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Start the benchmark' }));
+  await user.click(await screen.findByRole('radio', { name: 'B. Georgia' }));
+  await user.click(screen.getByRole('button', { name: 'Submit assessment' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Submit your assessment?' })).getByRole('button', { name: 'Submit' }));
+  return user;
+}
+
+describe('benchmark assessment', () => {
+  it('assigned: the set, its period and Start; submitting goes through benchmark-answer/submit, then the score and revealed answers', async () => {
+    const { w, georgia } = benchmarkWorld();
+    const onCompleted = vi.fn();
+    renderPlayer(w, { lessonId: LESSON, onCompleted });
+    const screenOf = await screen.findByTestId('benchmark');
+    expect(screenOf.textContent).toContain('Set A');
+    expect(screenOf.textContent).toContain('Open from August 1, 2026 until August 1, 2027.');
+    expect(screenOf.textContent).toContain('Questions: 1');
+    // The newest assignment on this lesson, not another set's.
+    await waitFor(() => expect(w.gateway.benchmarkAssessment).toHaveBeenCalledWith(41));
+    expect(screen.queryByRole('heading', { name: /^Question/ })).toBeNull();
+
+    await startAndAnswer();
+    expect(w.sync.saves[0]).toMatchObject({ assessmentId: 9, questionType: 'multiple-choice', answer: { choiceId: georgia } });
+    await waitFor(() => expect(w.gateway.submitBenchmark).toHaveBeenCalledWith({ benchmarkStudentId: 41, retakeRound: 1 }));
+    expect(w.sync.flush).toHaveBeenCalledWith(9);
+    expect(await screen.findByText('Benchmark score: 100%')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('question')).getByTestId('answer-mark').textContent).toBe('Correct'));
+    expect(w.gateway.submitAssessment).not.toHaveBeenCalled();
+    expect(onCompleted).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a submit answered with statusType 0 shows the message in the expired-benchmark modal, loads the score and reloads, then stays read only', async () => {
+    const submit = vi.fn(async () => rejected(409, 'BENCHMARK.EXPIRED', 'The time to take this benchmark has ended')) as AssessmentGateway['submitBenchmark'];
+    const { w } = benchmarkWorld({ submit, percent: null, reloadsSubmitted: false });
+    renderPlayer(w, { lessonId: LESSON });
+    const user = await startAndAnswer();
+
+    const modal = await screen.findByRole('dialog', { name: 'This benchmark has ended' });
+    expect(within(modal).getByRole('alert').textContent).toBe('The time to take this benchmark has ended');
+    // Closable once the score is loaded (the close button of the dialog and the one under its text).
+    await waitFor(() => expect(within(modal).getAllByRole('button', { name: 'Close' })).toHaveLength(2));
+    expect(w.gateway.benchmarkScore).toHaveBeenCalledWith(41);
+    // The lesson was reloaded (the second benchmarkAssessment answer).
+    expect(w.gateway.benchmarkAssessment).toHaveBeenCalledTimes(2);
+    await user.click(within(modal).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('benchmark').getAttribute('data-phase')).toBe('submitted');
+    expect(screen.queryByRole('button', { name: 'Submit assessment' })).toBeNull();
+    expect((screen.getByRole('radio', { name: 'B. Georgia' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('a retake round starts again at Start', async () => {
+    const retake = benchmarkWorld({ assigned: { retakeRound: 2, isRetake: true } });
+    renderPlayer(retake.w, { lessonId: LESSON });
+    expect(await screen.findByRole('button', { name: 'Start attempt 2' })).toBeTruthy();
+  });
+
+  it('an ended period says so and offers no Start', async () => {
+    const ended = benchmarkWorld({ assigned: { isExpired: true, isOpen: false } });
+    renderPlayer(ended.w, { lessonId: LESSON });
+    expect(await screen.findByText('The time to take this benchmark has ended.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Start/ })).toBeNull();
+  });
+
+  it('a benchmark lesson with no assignment for the student says so', async () => {
+    const q = multipleChoice('Q', ['A', 'B']);
+    const w = world({
+      gateway: {
+        lessonAssessment: async () => ok(assessmentView([group([q])], { kind: 'benchmark', lessonId: LESSON })),
+        benchmarks: async () => ok([]),
+      },
+    });
+    renderPlayer(w, { lessonId: LESSON });
+    expect(await screen.findByText('This benchmark is not assigned to you.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,300 @@
+import { createElement } from 'react';
+import { vi } from 'vitest';
+import type { AppServices } from '../../../src/application/app-services';
+import { createMachineActorFactory } from '../../../src/application/machines/machine-actor-factory';
+import type { ApiResult } from '../../../src/application/ports/api-result';
+import type { AssessmentGateway, BenchmarkAssessmentView } from '../../../src/application/ports/assessment-gateway.port';
+import type { TraceRecorder } from '../../../src/application/ports/trace-recorder.port';
+import { createAssessmentMachineKit } from '../../../src/application/use-cases/answer-sync.actors';
+import type { AnswerDraft, AnswerRejection, AnswerSync, AnswerSyncSnapshot, AnswerSyncStatus } from '../../../src/application/use-cases/answer-sync.contract';
+import type { AnswerValue } from '../../../src/domain/assessment/answer-value';
+import type { BenchmarkAssignmentView } from '../../../src/domain/assessment/benchmark.schemas';
+import type { AssessmentView, ChoiceView, GroupView, QuestionView } from '../../../src/domain/assessment/student-view';
+import type { Language } from '../../../src/domain/shared/constants';
+import AssessmentGroupPlayer from '../../../src/ui/assessment/AssessmentGroupPlayer';
+import { bi, fakeCourse, fakeServices, rejected, renderAt } from '../learning/fake-course';
+
+/**
+ * Assessment views, a scripted gateway, an answer sync that records saves, and the real machine kit
+ * over them, for component tests of the assessment screens. Every machine actor is made through
+ * `services.machines` with a recorder that keeps the events each machine received.
+ */
+
+export const ok = <T>(data: T, message = 'OK'): ApiResult<T> => ({ ok: true, data, message });
+export { bi, rejected };
+
+let nextId = 100;
+const id = () => nextId++;
+
+export function choice(choiceNumber: number, text: string, extra: Partial<ChoiceView> = {}): ChoiceView {
+  return { id: id(), choiceNumber, text: bi(text), choiceAudio: null, correct: null, responseText: null, responseAudio: null, ...extra };
+}
+
+const BASE = {
+  order: 1,
+  points: 1,
+  isMaster: false,
+  baMasterQuestionId: null,
+  instructionAudio: null,
+  primaryTextSource: null,
+  primarySourceAudio: null,
+  audio: null,
+  image: null,
+  primarySetImage: null,
+  secondarySetImage: null,
+  teksList: [],
+  suggestedAnswer: null,
+  rubric: null,
+  responseText: null,
+  routePoints: [],
+  revealed: false,
+  retakeRound: 1,
+  studentAnswer: null,
+  isAnswered: false,
+  isReviewing: false,
+  isSubmitted: false,
+  score: null,
+  isCorrect: null,
+  feedback: null,
+  marks: {},
+};
+
+export function question(type: QuestionView['type'], instruction: string, extra: Record<string, unknown> = {}): QuestionView {
+  return { ...BASE, id: id(), type, instruction: bi(`<p>${instruction}</p>`), ...extra } as unknown as QuestionView;
+}
+
+export const multipleChoice = (instruction: string, texts: string[], extra: Record<string, unknown> = {}) =>
+  question('multiple-choice', instruction, { choices: texts.map((text, i) => choice(i + 1, text)), ...extra });
+export const multiResponse = (instruction: string, texts: string[], extra: Record<string, unknown> = {}) =>
+  question('multi-response', instruction, { choices: texts.map((text, i) => choice(i + 1, text)), ...extra });
+export const trueFalse = (instruction: string, extra: Record<string, unknown> = {}) =>
+  question('boolean', instruction, { choices: [choice(1, 'True'), choice(2, 'False')], ...extra });
+export const venn = (instruction: string, elements: string[], extra: Record<string, unknown> = {}) =>
+  question('venn-diagram', instruction, {
+    primarySetLabel: bi('Farms'),
+    secondarySetLabel: bi('Towns'),
+    elements: elements.map((content, i) => ({ id: id(), order: i + 1, content: bi(content), correctAnswerSet: null })),
+    ...extra,
+  });
+export const organizer = (instruction: string, columns: string[], elements: string[], extra: Record<string, unknown> = {}) =>
+  question('type-f', instruction, {
+    columns: columns.map((name, i) => ({ id: id(), order: i + 1, columnName: bi(name) })),
+    elements: elements.map((content, i) => ({ id: id(), order: i + 1, content: bi(content), correctAnswerSet: null })),
+    ...extra,
+  });
+export const cloze = (instruction: string, content: string, words: string[], blanks: number, extra: Record<string, unknown> = {}) =>
+  question('cloze-sentence', instruction, {
+    content: bi(content),
+    wordBank: words.map((w, i) => choice(i + 1, w)),
+    blanks: Array.from({ length: blanks }, (_, i) => ({ id: id(), number: i + 1, content: null, correctAnswerSet: null })),
+    ...extra,
+  });
+export const fillIn = (instruction: string, content: string, hints: (string | null)[], extra: Record<string, unknown> = {}) =>
+  question('fill-in-blank', instruction, {
+    content: bi(content),
+    blanks: hints.map((hint, i) => ({ id: id(), number: i + 1, content: hint ? bi(hint) : null, correctAnswerSet: null })),
+    ...extra,
+  });
+export const written = (instruction: string, extra: Record<string, unknown> = {}) => question('written', instruction, extra);
+export const essay = (instruction: string, extra: Record<string, unknown> = {}) =>
+  question('essay', instruction, {
+    steps: [
+      { id: id(), order: 1, title: bi('Pick a region'), content: bi('<p>Name it.</p>'), stepAudio: null },
+      { id: id(), order: 2, title: bi('Give reasons'), content: null, stepAudio: null },
+    ],
+    topics: [
+      { id: id(), order: 1, title: bi('A fishing village') },
+      { id: id(), order: 2, title: bi('A farming town') },
+    ],
+    ...extra,
+  });
+
+/** The question as the server shows it after submission: keys, the answer, marks and the score. */
+export function revealed(q: QuestionView, state: { answer: AnswerValue | null; marks?: Record<number, boolean>; score?: number | null; isCorrect?: boolean | null; feedback?: string | null }, keys: Record<string, unknown> = {}): QuestionView {
+  return {
+    ...q,
+    ...keys,
+    revealed: true,
+    isSubmitted: true,
+    studentAnswer: state.answer,
+    isAnswered: state.answer !== null,
+    marks: state.marks ?? {},
+    score: state.score ?? null,
+    isCorrect: state.isCorrect ?? null,
+    feedback: state.feedback ?? null,
+  } as QuestionView;
+}
+
+export function group(questions: QuestionView[], extra: Partial<GroupView> = {}): GroupView {
+  const submitted = extra.isSubmitted ?? false;
+  return {
+    id: 1,
+    assessmentGroupNumber: 1,
+    title: bi('Practice'),
+    sections: [],
+    retakeRound: 1,
+    status: submitted ? 'submitted' : 'open',
+    isSubmitted: submitted,
+    currentIndex: 0,
+    assessmentPagerStatus: questions.map(() => 'unanswered'),
+    unansweredCount: questions.length,
+    reviewingCount: 0,
+    score: null,
+    maxScore: questions.reduce((s, q) => s + q.points, 0),
+    percent: null,
+    feedbackStatus: 0,
+    submittedAt: null,
+    questions,
+    ...extra,
+  } as GroupView;
+}
+
+export function assessmentView(groups: GroupView[], extra: Partial<AssessmentView> = {}): AssessmentView {
+  return {
+    id: 3,
+    lessonId: 6,
+    unitId: 1,
+    lessonTypeId: 4,
+    kind: 'skill',
+    directions: bi('<p>Use the map.</p>'),
+    benchmarkSet: null,
+    studentId: 7,
+    retakeRound: 1,
+    isSubmitted: groups.every((g) => g.isSubmitted),
+    requiresTeacherFeedback: false,
+    score: null,
+    maxScore: 0,
+    percent: null,
+    feedbackStatus: 0,
+    groups,
+    history: [],
+    version: 1,
+    ...extra,
+  } as AssessmentView;
+}
+
+export function assignment(extra: Partial<BenchmarkAssignmentView> = {}): BenchmarkAssignmentView {
+  return {
+    benchmarkStudentId: 41,
+    benchmarkSetId: 1,
+    benchmarkName: bi('Set A'),
+    assessmentId: 9,
+    lessonId: 19,
+    unitId: 5,
+    linkedUnitId: 2,
+    linkedUnitNumber: 2,
+    questionSetCount: 2,
+    studentUserId: 7,
+    status: 0,
+    score: null,
+    retakeRound: 1,
+    isRetake: false,
+    startsAt: '2026-08-01T12:00:00.000Z',
+    endsAt: '2027-08-01T12:00:00.000Z',
+    isExpired: false,
+    isOpen: true,
+    classroomAssignedId: null,
+    isAssignedByClassroom: false,
+    submittedAt: null,
+    ...extra,
+  } as BenchmarkAssignmentView;
+}
+
+/** Every gateway call as a mock; unset ones answer 500 so a test notices an unexpected call. */
+export function fakeGateway(overrides: Partial<AssessmentGateway> = {}) {
+  const unused = vi.fn(async () => rejected(500, 'TEST', 'not used in this test'));
+  return {
+    assessment: unused,
+    lessonAssessment: unused,
+    saveAnswer: unused,
+    setReviewing: vi.fn(async () => ok(null)),
+    saveCurrentIndex: vi.fn(async () => ok(null)),
+    submitAssessment: unused,
+    benchmarks: unused,
+    benchmarkCount: unused,
+    benchmarkAssessment: unused,
+    submitBenchmark: unused,
+    benchmarkScore: unused,
+    ...overrides,
+  } satisfies AssessmentGateway;
+}
+
+/** An answer sync that keeps every save and whose status the test sets. */
+export function fakeSync(pending: ReadonlyMap<number, AnswerValue> = new Map()) {
+  const listeners = new Set<() => void>();
+  const rejections = new Set<(r: AnswerRejection) => void>();
+  let snapshot: AnswerSyncSnapshot = { status: 'saved', pending: 0, lastRejection: null };
+  const saves: AnswerDraft[] = [];
+  const sync = {
+    saves,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    save: vi.fn((draft: AnswerDraft) => void saves.push(draft)),
+    flush: vi.fn(async () => ({ ok: true as const })),
+    onRejected(listener: (r: AnswerRejection) => void) {
+      rejections.add(listener);
+      return () => void rejections.delete(listener);
+    },
+    pendingAnswers: vi.fn(async () => pending),
+    setStatus(status: AnswerSyncStatus, count = 0) {
+      snapshot = { status, pending: count, lastRejection: null };
+      for (const listener of listeners) listener();
+    },
+    reject(rejection: AnswerRejection) {
+      for (const listener of rejections) listener(rejection);
+    },
+  };
+  return sync satisfies AnswerSync;
+}
+
+/** A QA recorder that keeps every event each machine received, by machine id. */
+export function eventRecorder(): TraceRecorder & { events: (machineId: string) => Array<{ type: string } & Record<string, unknown>> } {
+  const log: Array<{ machineId: string; event: { type: string } & Record<string, unknown> }> = [];
+  return {
+    events: (machineId) => log.filter((e) => e.machineId === machineId).map((e) => e.event),
+    isOn: () => true,
+    setOn: () => {},
+    startActor: ({ machineId }) => ({ initial: () => {}, step: (_at, event) => void log.push({ machineId, event: event as never }) }),
+    snapshot: () => ({ version: 1, actors: [] }) as never,
+    clear: () => {},
+  };
+}
+
+export interface World {
+  readonly services: AppServices;
+  readonly gateway: ReturnType<typeof fakeGateway>;
+  readonly sync: ReturnType<typeof fakeSync>;
+  readonly recorder: ReturnType<typeof eventRecorder>;
+}
+
+export function world(options: { gateway?: Partial<AssessmentGateway>; pending?: ReadonlyMap<number, AnswerValue>; language?: Language; benchmark?: BenchmarkAssessmentView } = {}): World {
+  const gateway = fakeGateway(options.gateway);
+  const sync = fakeSync(options.pending);
+  const recorder = eventRecorder();
+  const { services: base } = fakeServices(fakeCourse(), { language: options.language });
+  const services: AppServices = {
+    ...base,
+    trace: recorder,
+    machines: createMachineActorFactory(recorder),
+    assessments: gateway,
+    answerSync: sync,
+    assessmentMachines: async () => createAssessmentMachineKit(sync, gateway),
+  };
+  return { services, gateway, sync, recorder };
+}
+
+/** Renders the group player of lesson 6 (component 25, group 1) as the lesson's slot does. */
+export function renderPlayer(w: World, options: { onCompleted?: (requiresFeedback: boolean) => void; language?: Language; lessonId?: number } = {}) {
+  const ui = createElement(AssessmentGroupPlayer, {
+    lessonId: options.lessonId ?? 6,
+    componentId: 25,
+    groupNumber: 1,
+    requiresTeacherFeedback: false,
+    headingLevel: 2,
+    onCompleted: options.onCompleted,
+  });
+  return renderAt(ui, { services: w.services, path: '/unit/1/assessment/6', language: options.language });
+}
