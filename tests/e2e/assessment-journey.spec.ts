@@ -19,10 +19,21 @@ async function expectQuestion(page: Page, number: number, total: number) {
   await expect(page.getByRole('heading', { name: `Question ${number} of ${total}` })).toBeVisible();
 }
 
+/** The Spanish part saves the student's text language on the server: put English back for the specs after this one. */
+async function restoreEnglish(page: Page) {
+  const session = await page.evaluate(() => ({ token: sessionStorage.getItem('auth-token'), profile: sessionStorage.getItem('user-profile') }));
+  if (!session.token || !session.profile) return;
+  const { id } = JSON.parse(session.profile) as { id: number };
+  await page.request.put(`/api/User/ChangeStudentTextLanguage/${id}/en`, { headers: { Authorization: `Bearer ${session.token}` } });
+}
+
 test.describe('the demo student takes assessments', () => {
+  test.afterEach(async ({ page }) => restoreEnglish(page));
+
   test('every question type, a review mark, the warning, submit, marks and the score; English and Spanish', async ({ page }) => {
     test.setTimeout(240_000);
     await signIn(page, 'student');
+    await chooseLanguage(page, 'English');
 
     // Skill lesson: multiple choice (wrong on purpose), cloze sentence and fill-in-blank (one blank right, one wrong).
     await page.goto(SKILL);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { chooseLanguage, signIn } from './support/session';
 
 /**
  * Answers are never lost (issue 5): the demo student answers unit 2's mid-unit check (lesson 15:
@@ -41,6 +41,8 @@ test('answers given offline survive a reload and reach the server exactly once',
   });
 
   await signIn(page, 'student');
+  // The interface language is the student's saved one; these checks read English.
+  await chooseLanguage(page, 'English');
   await page.goto(MID_UNIT);
   await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
 
