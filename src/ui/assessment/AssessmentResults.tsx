@@ -55,7 +55,10 @@ export function AssessmentResults({
   return (
     <section className={classes.results} aria-labelledby={id} data-testid="assessment-results">
       {createElement(`h${headingLevel}`, { id, ref: headingRef, tabIndex: -1, className: classes.resultsHeading }, t('assessResults'))}
-      {group.score !== null && group.percent !== null ? (
+      {!group.isSubmitted ? (
+        // Submitted a moment ago: the revealed group (marks, keys, score) is on its way.
+        <p role="status">{t('loading')}</p>
+      ) : group.score !== null && group.percent !== null ? (
         <p className={classes.score} data-testid="assessment-score">
           {t('assessScore', { score: n(group.score), max: n(group.maxScore), percent: n(group.percent) })}
         </p>
@@ -64,7 +67,7 @@ export function AssessmentResults({
           {t('assessScoreWaiting')}
         </p>
       )}
-      <p data-testid="assessment-tally">{t('assessTally', { correct, incorrect, waiting })}</p>
+      {group.isSubmitted && <p data-testid="assessment-tally">{t('assessTally', { correct, incorrect, waiting })}</p>}
       {view.requiresTeacherFeedback && group.feedbackStatus !== FEEDBACK_COMPLETE && <p>{t('assessFeedbackPending')}</p>}
       {children}
       <RoundHistory rounds={view.history} current={group.retakeRound} />

@@ -308,6 +308,7 @@ describe('question types', () => {
     expect(w.sync.saves[0]).toMatchObject({ questionType: 'essay', submit: true, answer: { text: 'My plan.' } });
     expect(screen.getByText('This essay is completed and cannot be changed.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Your essay' }) as HTMLTextAreaElement).readOnly).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your essay' }));
     expect(screen.queryByRole('button', { name: 'Save essay' })).toBeNull();
   });
 });

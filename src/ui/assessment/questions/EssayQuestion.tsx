@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EssayAnswer } from '../../../domain/assessment/answer.schemas';
@@ -45,6 +45,12 @@ export function EssayQuestion({ question, answer, readOnly, completed, unsaved, 
   const text = useBilingual();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
+  const essayRef = useRef<HTMLTextAreaElement>(null);
+  const completeRef = useRef<HTMLButtonElement>(null);
+  const stayOpen = () => {
+    setConfirming(false);
+    completeRef.current?.focus();
+  };
   const essay = essayOf(answer);
   const steps = byOrder(question.steps);
   const topics = byOrder(question.topics);
@@ -116,6 +122,7 @@ export function EssayQuestion({ question, answer, readOnly, completed, unsaved, 
         {t('assessYourEssay')}
       </label>
       <textarea
+        ref={essayRef}
         id={`${id}-essay`}
         className={classes.textarea}
         rows={12}
@@ -139,21 +146,29 @@ export function EssayQuestion({ question, answer, readOnly, completed, unsaved, 
           <span id={`${id}-state`} className={classes.essayState} role="status" data-unsaved={unsaved}>
             {unsaved ? t('assessEssayUnsaved') : t('assessEssaySaved')}
           </span>
-          <Button variant="outline" onClick={() => setConfirming(true)} disabled={!isAnswerGiven(essay)}>
+          <Button ref={completeRef} variant="outline" onClick={() => setConfirming(true)} disabled={!isAnswerGiven(essay)}>
             {t('assessCompleteEssay')}
           </Button>
         </div>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('assessCompleteEssayTitle')} closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={confirming}
+        onClose={stayOpen}
+        title={t('assessCompleteEssayTitle')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+        // Completing removes the button that opened the dialog: focus goes to the (now read-only) essay instead.
+        returnFocus={false}
+      >
         <p>{t('assessCompleteEssayBody')}</p>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+          <Button variant="default" onClick={stayOpen} data-autofocus>
             {t('assessGoBack')}
           </Button>
           <Button
             onClick={() => {
               setConfirming(false);
               onComplete();
+              essayRef.current?.focus();
             }}
           >
             {t('assessCompleteEssay')}
