@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const INFRA_LIBS = ['axios', '@microsoft/signalr', 'inversify', 'reflect-metadata'];
 const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@mantine/*', 'react-i18next', '@xstate/react', 'i18next'];
@@ -21,6 +22,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
+  },
+  {
+    // Node scripts (test runner, benchmarks, tools) run with Node's globals.
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'bench/**', 'server/**', 'tests/**', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],

@@ -14,9 +14,10 @@ const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-export const E2E_PORT = 4173;
+/** Ports of the servers the tests start; override to run two test runs on one machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second server whose session idle time is shortened, for the idle-warning test. */
-export const E2E_IDLE_PORT = 4174;
+export const E2E_IDLE_PORT = Number(process.env.E2E_IDLE_PORT ?? 4174);
 
 const server = (port: number, env: Record<string, string>) => ({
   command: `rm -rf .e2e-data/${port} && node --import tsx server/src/main.ts`,

@@ -53,9 +53,9 @@ function ensureChromium() {
   console.log('chromium is missing: installing Debian chromium with apt');
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
   const [cmd, ...rest] = [...sudo, 'apt-get'];
-  return (
-    (run(cmd, [...rest, 'update']) || true) && run(cmd, [...rest, 'install', '-y', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) && existsSync(chromium)
-  );
+  // A failed index update is not fatal: the install may still find the package.
+  run(cmd, [...rest, 'update']);
+  return run(cmd, [...rest, 'install', '-y', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) && existsSync(chromium);
 }
 
 function playwright() {

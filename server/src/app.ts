@@ -55,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     trustProxy: true,
+    // On shutdown, also close idle keep-alive sockets (the SignalR client opens some ahead of time).
+    forceCloseConnections: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
 
