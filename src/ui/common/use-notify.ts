@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../application/ports/api-result';
+import { useFailureText } from './use-failure-text';
 
 /** Shows a call's outcome: the server's message (already in the user's language), or offline. */
 export function useNotifyResult() {
-  const { t } = useTranslation();
+  const failureText = useFailureText();
   return useCallback(
     (result: ApiResult<unknown>, successMessage?: string) => {
       if (result.ok) {
@@ -13,11 +13,8 @@ export function useNotifyResult() {
         return;
       }
       if (result.kind === 'unauthorized') return;
-      notifications.show({
-        color: 'red',
-        message: result.kind === 'offline' ? t('offline') : result.message || t('somethingWentWrongAlert'),
-      });
+      notifications.show({ color: 'red', message: failureText(result) });
     },
-    [t],
+    [failureText],
   );
 }

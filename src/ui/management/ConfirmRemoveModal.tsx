@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../application/ports/api-result';
+import { useFailureText } from '../common/use-failure-text';
 
 export interface ConfirmRemoveModalProps {
   /** The record's name; null keeps the dialog closed. */
@@ -18,6 +19,7 @@ export interface ConfirmRemoveModalProps {
  */
 export function ConfirmRemoveModal({ name, onClose, onConfirm, onRemoved }: ConfirmRemoveModalProps) {
   const { t } = useTranslation();
+  const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [shownName, setShownName] = useState(name);
@@ -36,7 +38,7 @@ export function ConfirmRemoveModal({ name, onClose, onConfirm, onRemoved }: Conf
     setBusy(false);
     if (result.ok) return onRemoved(result);
     if (result.kind === 'unauthorized') return onClose();
-    setError(result.kind === 'offline' ? t('offline') : result.message || t('somethingWentWrongAlert'));
+    setError(failureText(result));
   };
 
   return (

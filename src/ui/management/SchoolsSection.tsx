@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { schoolInputSchema, type School } from '../../domain/geography/geography.schemas';
 import { GEOGRAPHY_WRITERS, USER_LIST_SCOPE } from '../../domain/identity/permissions';
@@ -7,19 +7,12 @@ import { placeWithinScope } from '../../domain/identity/scope';
 import type { ReducedProfile } from '../../domain/identity/user.schemas';
 import { useServices, useSession } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
-import { useNotifyResult } from '../common/use-notify';
-import { serverFieldErrors, validateWith, type FieldErrors } from '../common/validation';
-import { ConfirmRemoveModal } from './ConfirmRemoveModal';
-import { FormModal } from './FormModal';
-import { ManagementTable } from './ManagementTable';
-import { PlaceNameInput } from './PlaceNameInput';
-import { RowActions } from './RowActions';
-import { matchesSearch, SearchInput } from './SearchInput';
+import { validateWith } from '../common/validation';
+import { ManagementSection } from './ManagementSection';
+import { PlaceFormModal, usePlaceForm } from './PlaceFormModal';
 import { useListLoader } from './use-list-loader';
-import { useMessageText } from './use-message-text';
+import type { RecordFormProps } from './use-record-form';
 import { lockedLevels, ownScopePlace, scopePlaceMissing } from './viewer-scope';
-
-type Dialog = { readonly school: School | null; readonly key: number };
 
 /** Whether the viewer may add, edit or remove a school in this district (GEOGRAPHY_WRITERS and scope). */
 function mayWriteSchoolIn(viewer: ReducedProfile, stateId: number | null, districtId: number | null): boolean {
@@ -36,7 +29,6 @@ export function SchoolsSection() {
   const { t } = useTranslation();
   const { geography } = useServices();
   const { profile } = useSession();
-  const notify = useNotifyResult();
   const viewer = profile!;
   const scope = USER_LIST_SCOPE[viewer.roleId];
 
@@ -60,153 +52,60 @@ export function SchoolsSection() {
   const states = useListLoader(useCallback(() => geography.states(), [geography]));
   const districtName = useMemo(() => new Map(districts.items.map((d) => [d.id, d.name])), [districts.items]);
   const stateName = useMemo(() => new Map(states.items.map((s) => [s.id, s.name])), [states.items]);
-
-  const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [removing, setRemoving] = useState<School | null>(null);
-  const open = (school: School | null) => {
-    setDialog((d) => ({ school, key: (d?.key ?? 0) + 1 }));
-    setFormOpen(true);
-  };
-
-  const own = ownScopePlace(viewer);
-  const canAdd = mayWriteSchoolIn(viewer, own.stateId, own.districtId);
-  const shown = useMemo(
-    () => schools.items.filter((s) => matchesSearch(search, [s.name, districtName.get(s.districtId), stateName.get(s.stateId)])),
-    [schools.items, search, districtName, stateName],
-  );
+  const searchTexts = useCallback((s: School) => [s.name, districtName.get(s.districtId), stateName.get(s.stateId)], [districtName, stateName]);
 
   if (scopePlaceMissing(viewer)) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
 
+  const own = ownScopePlace(viewer);
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('sectionSchools')}</Title>
-        {canAdd && <Button onClick={() => open(null)}>{t('addSchool')}</Button>}
-      </Group>
-      <SearchInput what={t('sectionSchools')} hint={t('searchPlacesHint')} value={search} onChange={setSearch} />
-      <ManagementTable
-        what={t('sectionSchools')}
-        headers={[t('colName'), t('colDistrict'), t('colState'), t('actions')]}
-        total={schools.items.length}
-        status={schools.status}
-        error={schools.error}
-        onRetry={() => void schools.reload()}
-        emptyText={t('noSchools')}
-        rows={shown.map((s) => {
-          const writable = mayWriteSchoolIn(viewer, s.stateId, s.districtId);
-          return {
-            key: s.id,
-            cells: [
-              s.name,
-              districtName.get(s.districtId) ?? '',
-              stateName.get(s.stateId) ?? '',
-              <RowActions
-                key="actions"
-                name={s.name}
-                onEdit={writable ? () => open(s) : undefined}
-                onRemove={writable ? () => setRemoving(s) : undefined}
-              />,
-            ],
-          };
-        })}
-      />
-      {dialog && (
-        <SchoolForm
-          key={dialog.key}
-          opened={formOpen}
-          school={dialog.school}
-          viewer={viewer}
-          onClose={() => setFormOpen(false)}
-          onSaved={(message) => {
-            notify({ ok: true, data: null, message });
-            setFormOpen(false);
-            void schools.reload();
-          }}
-        />
-      )}
-      <ConfirmRemoveModal
-        name={removing?.name ?? null}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => geography.remove('school', removing!.id)}
-        onRemoved={(result) => {
-          notify(result);
-          setRemoving(null);
-          void schools.reload();
-        }}
-      />
-    </Stack>
+    <ManagementSection
+      title={t('sectionSchools')}
+      addLabel={t('addSchool')}
+      canAdd={mayWriteSchoolIn(viewer, own.stateId, own.districtId)}
+      searchHint={t('searchPlacesHint')}
+      searchTexts={searchTexts}
+      list={schools}
+      headers={[t('colName'), t('colDistrict'), t('colState'), t('actions')]}
+      emptyText={t('noSchools')}
+      cells={(s) => [s.name, districtName.get(s.districtId) ?? '', stateName.get(s.stateId) ?? '']}
+      label={(s) => s.name}
+      writable={(s) => mayWriteSchoolIn(viewer, s.stateId, s.districtId)}
+      remove={(s) => geography.remove('school', s.id)}
+      renderForm={(props) => <SchoolForm {...props} viewer={viewer} />}
+    />
   );
 }
 
-interface SchoolFormProps {
-  readonly opened: boolean;
-  readonly school: School | null;
-  readonly viewer: ReducedProfile;
-  readonly onClose: () => void;
-  readonly onSaved: (message: string) => void;
-}
-
-function SchoolForm({ opened, school, viewer, onClose, onSaved }: SchoolFormProps) {
+function SchoolForm({ viewer, ...dialog }: RecordFormProps<School> & { readonly viewer: ReducedProfile }) {
   const { t } = useTranslation();
   const { geography } = useServices();
-  const text = useMessageText();
+  const school = dialog.record;
+  const form = usePlaceForm(dialog);
   const locked = lockedLevels(viewer);
   const own = ownScopePlace(viewer);
-  const [name, setName] = useState(school?.name ?? '');
   const [place, setPlace] = useState<PlaceValue>(
     school
       ? { stateId: school.stateId, districtId: school.districtId, schoolId: null }
       : { stateId: own.stateId, districtId: own.districtId, schoolId: null },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async () => {
-    const checked = validateWith(schoolInputSchema, { name, districtId: place.districtId });
-    if (checked.errors) {
-      // The district select stays disabled until a state is chosen, so point at the state too.
-      setErrors(checked.errors.districtId && !place.stateId ? { ...checked.errors, stateId: 'optionRequired' } : checked.errors);
-      return setSummary(t('fieldsInvalid'));
-    }
-    setBusy(true);
-    const result = school ? await geography.updateSchool(school.id, checked.data) : await geography.addSchool(checked.data);
-    setBusy(false);
-    if (result.ok) return onSaved(result.message);
-    if (result.kind === 'unauthorized') return onClose();
-    setErrors(serverFieldErrors(result.fields));
-    setSummary(result.kind === 'offline' ? t('offline') : result.message || t('somethingWentWrongAlert'));
+  const submit = () => {
+    const checked = validateWith(schoolInputSchema, { name: form.name, districtId: place.districtId });
+    // The district select stays disabled until a state is chosen, so point at the state too.
+    if (checked.errors)
+      return form.invalid(checked.errors.districtId && !place.stateId ? { ...checked.errors, stateId: 'optionRequired' } : checked.errors);
+    void form.save(() => (school ? geography.updateSchool(school.id, checked.data) : geography.addSchool(checked.data)));
   };
 
   return (
-    <FormModal
-      opened={opened}
-      title={school ? t('editSchoolTitle', { name: school.name }) : t('addSchool')}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      summary={summary}
-      busy={busy}
-    >
-      <PlaceNameInput
-        kind="school"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setErrors((e) => ({ ...e, name: undefined }));
-        }}
-        error={text(errors.name)}
-        currentName={school?.name ?? null}
-        onAvailability={(available) => setErrors((e) => ({ ...e, name: available ? undefined : 'nameInUse' }))}
-      />
+    <PlaceFormModal kind="school" title={school ? t('editSchoolTitle', { name: school.name }) : t('addSchool')} dialog={dialog} form={form} onSubmit={submit}>
       <PlaceSelects
         value={place}
         onChange={(value) => {
           setPlace(value);
-          setErrors((e) => ({ ...e, stateId: undefined, districtId: undefined }));
+          form.clearErrors('stateId', 'districtId');
         }}
-        errors={errors}
+        errors={form.errors}
         levels={['state', 'district']}
         locked={{ state: locked.state, district: locked.district }}
       />
@@ -215,6 +114,6 @@ function SchoolForm({ opened, school, viewer, onClose, onSaved }: SchoolFormProp
           {t('districtLockedNote')}
         </Text>
       )}
-    </FormModal>
+    </PlaceFormModal>
   );
 }

@@ -14,10 +14,10 @@ import {
 } from '../../domain/identity/user.schemas';
 import { useServices } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
-import { serverFieldErrors, validateWith, type FieldErrors } from '../common/validation';
+import { validateWith, type FieldErrors } from '../common/validation';
 import { FormModal } from './FormModal';
 import { fullName } from './user-names';
-import { useMessageText } from './use-message-text';
+import { useRecordForm } from './use-record-form';
 import { lockedLevels, ownScopePlace, type PlaceLevelKey } from './viewer-scope';
 
 export interface UserFormModalProps {
@@ -50,7 +50,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFormModalProps) {
   const { t } = useTranslation();
   const { auth, users } = useServices();
-  const text = useMessageText();
+  const form = useRecordForm({ onClose, onSaved });
 
   const addable = ROLES_ADDABLE_BY[viewer.roleId];
   // A student is managed but never added: keep its current role selectable when editing.
@@ -72,10 +72,7 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
   const [place, setPlace] = useState<PlaceValue>(
     user ? { stateId: user.stateId, districtId: user.districtId, schoolId: user.schoolId } : ownScopePlace(viewer),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [summary, setSummary] = useState<string | null>(null);
   const [usernameNote, setUsernameNote] = useState<'checking' | 'available' | null>(null);
-  const [busy, setBusy] = useState(false);
   const checkedUsername = useRef('');
 
   const role = roleId ? (Number(roleId) as RoleId) : null;
@@ -85,7 +82,7 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
   const set = (field: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((errs) => ({ ...errs, [field]: undefined }));
+    form.clearErrors(field);
     if (field === 'username') {
       checkedUsername.current = '';
       setUsernameNote(null);
@@ -102,10 +99,10 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
     if (checkedUsername.current !== name) return; // typed on: a newer check decides
     setUsernameNote(result.ok && result.data ? 'available' : null);
     if (!result.ok) return;
-    setErrors((e) => ({ ...e, username: result.data ? undefined : 'usernameInUse' }));
+    form.setError('username', result.data ? undefined : 'usernameInUse');
   };
 
-  const submit = async () => {
+  const submit = () => {
     const placeForRole = {
       stateId: levels.includes('state') ? place.stateId : null,
       districtId: levels.includes('district') ? place.districtId : null,
@@ -119,17 +116,8 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
     const extra: FieldErrors = {};
     if ((!user || values.password) && values.password !== values.confirmPassword) extra.confirmPassword = 'passwordMismatch';
     for (const key of levels) if (!placeForRole[PLACE_FIELDS[key]]) extra[PLACE_FIELDS[key]] = 'optionRequired';
-    if (schemaErrors || Object.keys(extra).length > 0) {
-      setErrors({ ...extra, ...schemaErrors });
-      return setSummary(t('fieldsInvalid'));
-    }
-    setBusy(true);
-    const result = user && update?.data ? await users.update(user.id, update.data) : await users.add(add!.data!);
-    setBusy(false);
-    if (result.ok) return onSaved(result.message);
-    if (result.kind === 'unauthorized') return onClose();
-    setErrors(serverFieldErrors(result.fields));
-    setSummary(result.kind === 'offline' ? t('offline') : result.message || t('somethingWentWrongAlert'));
+    if (schemaErrors || Object.keys(extra).length > 0) return form.invalid({ ...extra, ...schemaErrors });
+    void form.save(() => (user && update?.data ? users.update(user.id, update.data) : users.add(add!.data!)));
   };
 
   return (
@@ -137,16 +125,16 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
       opened={opened}
       title={user ? t('editUserTitle', { name: fullName(user) }) : t('addUserTitle')}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      summary={summary}
-      busy={busy}
+      onSubmit={submit}
+      summary={form.summary}
+      busy={form.busy}
       size="xl"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('firstName')} value={values.firstName} onChange={set('firstName')} error={text(errors.firstName)} required data-autofocus />
-        <TextInput label={t('middleName')} value={values.middleName} onChange={set('middleName')} error={text(errors.middleName)} />
-        <TextInput label={t('lastName')} value={values.lastName} onChange={set('lastName')} error={text(errors.lastName)} required />
-        <TextInput label={t('secondLastName')} value={values.secondLastName} onChange={set('secondLastName')} error={text(errors.secondLastName)} />
+        <TextInput label={t('firstName')} value={values.firstName} onChange={set('firstName')} error={form.errorText('firstName')} required data-autofocus />
+        <TextInput label={t('middleName')} value={values.middleName} onChange={set('middleName')} error={form.errorText('middleName')} />
+        <TextInput label={t('lastName')} value={values.lastName} onChange={set('lastName')} error={form.errorText('lastName')} required />
+        <TextInput label={t('secondLastName')} value={values.secondLastName} onChange={set('secondLastName')} error={form.errorText('secondLastName')} />
         <TextInput
           label={t('username')}
           description={usernameNote ? t(usernameNote) : t('usernameRule')}
@@ -154,17 +142,17 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
           value={values.username}
           onChange={set('username')}
           onBlur={() => void checkUsername()}
-          error={text(errors.username)}
+          error={form.errorText('username')}
           required
         />
-        <TextInput label={t('email')} type="email" autoComplete="off" value={values.email} onChange={set('email')} error={text(errors.email)} required />
+        <TextInput label={t('email')} type="email" autoComplete="off" value={values.email} onChange={set('email')} error={form.errorText('email')} required />
         <PasswordInput
           label={user ? t('newPassword') : t('password')}
           description={user ? t('passwordKeep') : t('passwordRule')}
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
-          error={text(errors.password)}
+          error={form.errorText('password')}
           required={!user}
         />
         <PasswordInput
@@ -172,10 +160,10 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
-          error={text(errors.confirmPassword)}
+          error={form.errorText('confirmPassword')}
           required={!user}
         />
-        <TextInput label={t('birthDate')} type="date" max={today()} value={values.birthDate} onChange={set('birthDate')} error={text(errors.birthDate)} />
+        <TextInput label={t('birthDate')} type="date" max={today()} value={values.birthDate} onChange={set('birthDate')} error={form.errorText('birthDate')} />
         <Select
           label={t('role')}
           placeholder={t('selectPlaceholder')}
@@ -183,9 +171,9 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
           value={roleId}
           onChange={(value) => {
             setRoleId(value);
-            setErrors((e) => ({ ...e, roleId: undefined }));
+            form.clearErrors('roleId');
           }}
-          error={text(errors.roleId)}
+          error={form.errorText('roleId')}
           required
           allowDeselect={false}
         />
@@ -205,9 +193,9 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
               value={place}
               onChange={(value) => {
                 setPlace(value);
-                setErrors((e) => ({ ...e, stateId: undefined, districtId: undefined, schoolId: undefined }));
+                form.clearErrors('stateId', 'districtId', 'schoolId');
               }}
-              errors={errors}
+              errors={form.errors}
               levels={levels}
               locked={{ state: locked.state, district: locked.district, school: locked.school }}
             />

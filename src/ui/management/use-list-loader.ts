@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../application/ports/api-result';
+import { useFailureText } from '../common/use-failure-text';
 
 export type ListStatus = 'loading' | 'ready' | 'failed';
 
@@ -18,7 +18,7 @@ export interface LoadedList<T> {
  * filter never replaces a newer one.
  */
 export function useListLoader<T>(load: () => Promise<ApiResult<T[]>>): LoadedList<T> {
-  const { t } = useTranslation();
+  const failureText = useFailureText();
   const [state, setState] = useState<{ status: ListStatus; items: readonly T[]; error: string | null }>({
     status: 'loading',
     items: [],
@@ -32,13 +32,8 @@ export function useListLoader<T>(load: () => Promise<ApiResult<T[]>>): LoadedLis
     const result = await load();
     if (request !== latest.current) return;
     if (result.ok) setState({ status: 'ready', items: result.data, error: null });
-    else if (result.kind !== 'unauthorized')
-      setState({
-        status: 'failed',
-        items: [],
-        error: result.kind === 'offline' ? t('offline') : result.message || t('somethingWentWrongAlert'),
-      });
-  }, [load, t]);
+    else if (result.kind !== 'unauthorized') setState({ status: 'failed', items: [], error: failureText(result) });
+  }, [load, failureText]);
 
   useEffect(() => {
     void reload();

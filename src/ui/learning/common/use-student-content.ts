@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../../application/ports/api-result';
 import { useLanguage } from '../../app/use-language';
+import { useFailureText } from '../../common/use-failure-text';
 import { showNotice } from './show-notice';
 
 export type ContentState<T> =
@@ -24,6 +25,7 @@ export function useStudentContent<T>(
   deps: readonly unknown[],
 ): { state: ContentState<T>; reload: () => void; replace: (data: T) => void } {
   const { t } = useTranslation();
+  const failureText = useFailureText();
   const navigate = useNavigate();
   const [language] = useLanguage();
   const [state, setState] = useState<ContentState<T>>({ status: 'loading' });
@@ -42,7 +44,7 @@ export function useStudentContent<T>(
         return;
       }
       if (result.status === 403 && result.code === 'UNIT.LOCKED') return setState({ status: 'locked', message: result.message || t('unitLocked') });
-      setState({ status: 'failed', message: result.kind === 'offline' ? t('offline') : result.message || t('somethingWentWrongAlert') });
+      setState({ status: 'failed', message: failureText(result) });
     });
     return () => {
       live = false;

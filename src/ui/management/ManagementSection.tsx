@@ -1,0 +1,117 @@
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { ApiResult } from '../../application/ports/api-result';
+import { useNotifyResult } from '../common/use-notify';
+import { ConfirmRemoveModal } from './ConfirmRemoveModal';
+import { ManagementTable } from './ManagementTable';
+import { RowActions } from './RowActions';
+import { matchesSearch, SearchInput } from './SearchInput';
+import type { LoadedList } from './use-list-loader';
+import type { RecordFormProps } from './use-record-form';
+
+export interface ManagementSectionProps<T extends { readonly id: number }> {
+  /** "States", "Users"…: the heading, and the subject of the search box and the table. */
+  readonly title: string;
+  readonly addLabel: string;
+  readonly canAdd: boolean;
+  readonly searchHint: string;
+  /** The texts of a record the search box looks in. */
+  readonly searchTexts: (record: T) => readonly (string | null | undefined)[];
+  readonly list: LoadedList<T>;
+  /** Column headers, the actions column last. */
+  readonly headers: readonly string[];
+  readonly emptyText: string;
+  readonly minWidth?: number;
+  /** A row's cells before its actions; the first is the row header. */
+  readonly cells: (record: T) => readonly ReactNode[];
+  /** The record's name in its action buttons and in the remove dialog. */
+  readonly label: (record: T) => string;
+  /** Whether this row offers Edit and Remove. */
+  readonly writable: (record: T) => boolean;
+  readonly remove: (record: T) => Promise<ApiResult<unknown>>;
+  /** Renders the add/edit dialog; it is mounted afresh each time it opens. */
+  readonly renderForm: (props: RecordFormProps<T>) => ReactNode;
+  /** Shown between the heading and the search box (the users' place filter). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * A back-office list section: heading with Add, search box, table with Edit and Remove per row,
+ * the add/edit dialog and the remove confirmation. A save or a removal shows the server's message
+ * and reloads the list.
+ */
+export function ManagementSection<T extends { readonly id: number }>(props: ManagementSectionProps<T>) {
+  const { title, addLabel, canAdd, searchHint, searchTexts, list, headers, emptyText, minWidth, cells, label, writable, remove, renderForm, children } =
+    props;
+  const notify = useNotifyResult();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<{ readonly record: T | null; readonly key: number } | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [removing, setRemoving] = useState<T | null>(null);
+
+  const open = (record: T | null) => {
+    setDialog((d) => ({ record, key: (d?.key ?? 0) + 1 }));
+    setFormOpen(true);
+  };
+  const shown = useMemo(() => list.items.filter((record) => matchesSearch(search, searchTexts(record))), [list.items, search, searchTexts]);
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>{title}</Title>
+        {canAdd && <Button onClick={() => open(null)}>{addLabel}</Button>}
+      </Group>
+      {children}
+      <SearchInput what={title} hint={searchHint} value={search} onChange={setSearch} />
+      <ManagementTable
+        what={title}
+        headers={headers}
+        total={list.items.length}
+        status={list.status}
+        error={list.error}
+        onRetry={() => void list.reload()}
+        emptyText={emptyText}
+        minWidth={minWidth}
+        rows={shown.map((record) => {
+          const may = writable(record);
+          return {
+            key: record.id,
+            cells: [
+              ...cells(record),
+              <RowActions
+                key="actions"
+                name={label(record)}
+                onEdit={may ? () => open(record) : undefined}
+                onRemove={may ? () => setRemoving(record) : undefined}
+              />,
+            ],
+          };
+        })}
+      />
+      {dialog && (
+        <Fragment key={dialog.key}>
+          {renderForm({
+            opened: formOpen,
+            record: dialog.record,
+            onClose: () => setFormOpen(false),
+            onSaved: (message) => {
+              notify({ ok: true, data: null, message });
+              setFormOpen(false);
+              void list.reload();
+            },
+          })}
+        </Fragment>
+      )}
+      <ConfirmRemoveModal
+        name={removing ? label(removing) : null}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => remove(removing!)}
+        onRemoved={(result) => {
+          notify(result);
+          setRemoving(null);
+          void list.reload();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState, type ReactNode } from 'react';
+import type { PlaceKind } from '../../application/ports/geography-gateway.port';
+import { FormModal } from './FormModal';
+import { PlaceNameInput } from './PlaceNameInput';
+import { useRecordForm, type RecordForm, type RecordFormProps } from './use-record-form';
+
+type Named = { readonly name: string };
+
+/** A state, district or school dialog's shared part: the form plumbing and the name being typed. */
+export function usePlaceForm(dialog: RecordFormProps<Named>) {
+  const form = useRecordForm(dialog);
+  const [name, setName] = useState(dialog.record?.name ?? '');
+  return { ...form, name, setName };
+}
+
+export interface PlaceFormModalProps {
+  readonly kind: PlaceKind;
+  readonly title: string;
+  readonly dialog: RecordFormProps<Named>;
+  readonly form: RecordForm & { readonly name: string; readonly setName: (name: string) => void };
+  readonly onSubmit: () => void;
+  /** The kind's own fields, below the name. */
+  readonly children: ReactNode;
+}
+
+/** The add/edit dialog of a place: its name (checked for availability on blur) and the kind's own fields. */
+export function PlaceFormModal({ kind, title, dialog, form, onSubmit, children }: PlaceFormModalProps) {
+  return (
+    <FormModal opened={dialog.opened} title={title} onClose={dialog.onClose} onSubmit={onSubmit} summary={form.summary} busy={form.busy}>
+      <PlaceNameInput
+        kind={kind}
+        value={form.name}
+        onChange={(value) => {
+          form.setName(value);
+          form.clearErrors('name');
+        }}
+        error={form.errorText('name')}
+        currentName={dialog.record?.name ?? null}
+        onAvailability={(available) => form.setError('name', available ? undefined : 'nameInUse')}
+      />
+      {children}
+    </FormModal>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiResult } from '../../application/ports/api-result';
+import { useFailureText } from '../common/use-failure-text';
+import { serverFieldErrors, type FieldErrors } from '../common/validation';
+import { useMessageText } from './use-message-text';
+
+/** What a section hands its add/edit dialog. */
+export interface RecordFormProps<T> {
+  readonly opened: boolean;
+  /** The record being edited; null adds a new one. */
+  readonly record: T | null;
+  readonly onClose: () => void;
+  /** Called with the server's success message ("District added successfully", …). */
+  readonly onSaved: (message: string) => void;
+}
+
+export type RecordForm = ReturnType<typeof useRecordForm>;
+
+/**
+ * What every add/edit dialog does around its own fields: per-field errors (catalogue keys from the
+ * shared schemas or the server's words), the summary alert, and the save call — saved reports the
+ * server's message, an ended session closes the dialog, a refusal shows the server's field errors
+ * and message.
+ */
+export function useRecordForm({ onClose, onSaved }: Pick<RecordFormProps<unknown>, 'onClose' | 'onSaved'>) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const text = useMessageText();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  return {
+    errors,
+    summary,
+    busy,
+    /** The field's error as words on screen. */
+    errorText: (field: string) => text(errors[field]),
+    setError: (field: string, error: string | undefined) => setErrors((e) => ({ ...e, [field]: error })),
+    /** The user changed these fields: their errors go until the next check. */
+    clearErrors: (...fields: readonly string[]) => setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) })),
+    /** Client-side validation failed: show each field's problem and the summary. */
+    invalid: (found: FieldErrors) => {
+      setErrors(found);
+      setSummary(t('fieldsInvalid'));
+    },
+    save: async (call: () => Promise<ApiResult<unknown>>) => {
+      setBusy(true);
+      const result = await call();
+      setBusy(false);
+      if (result.ok) return onSaved(result.message);
+      if (result.kind === 'unauthorized') return onClose();
+      setErrors(serverFieldErrors(result.fields));
+      setSummary(failureText(result));
+    },
+  };
+}
