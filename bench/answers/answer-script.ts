@@ -1,18 +1,6 @@
 import type { AssessmentDocument } from '../../src/domain/assessment/assessment.schemas';
 import type { QuestionDocument } from '../../src/domain/assessment/question.schemas';
-
-/** Save call per question type (api-spec §7.6). */
-const CALL: Record<QuestionDocument['type'], string> = {
-  'multiple-choice': 'multiple-choice-answer',
-  boolean: 'multiple-choice-answer',
-  'multi-response': 'multi-response-answer',
-  'venn-diagram': 'venn-diagram-answer',
-  'type-f': 'typef-answer',
-  'cloze-sentence': 'cloze-sentence-answer',
-  'fill-in-blank': 'fill-in-blank-answer',
-  written: 'written-answer',
-  essay: 'essay-answer',
-};
+import { SAVE_CALL_OF } from '../../src/domain/assessment/question-types';
 
 /**
  * What a student does in a class period: the k-th save (k = 0..saves-1) answers question k mod n of
@@ -50,7 +38,7 @@ export function plannedSave(doc: AssessmentDocument, k: number, clientAnswerId: 
   const q = questions[k % questions.length];
   const pass = Math.floor(k / questions.length);
   return {
-    url: `/api/${CALL[q.type]}`,
+    url: `/api/${SAVE_CALL_OF[q.type]}`,
     body: { clientAnswerId, clientSeq: k + 1, assessmentId: doc.id, questionId: q.id, retakeRound: 1, answer: answerAt(q, pass) },
   };
 }

@@ -2,23 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { one } from '../../server/src/db/database';
 import { hashPassword } from '../../server/src/modules/auth/password-hasher';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
-import type { QuestionType } from '../../src/domain/assessment/question.schemas';
+import { SAVE_CALL_OF, type QuestionType } from '../../src/domain/assessment/question-types';
 import type { AssessmentView, QuestionView } from '../../src/domain/assessment/student-view';
 import { assertCleanResponse } from './support/checked-calls';
 import type { ApiResponse, CallOptions, TestServer } from './support/test-server';
 
 /** Which save call each question type uses. */
-export const CALL_OF: Record<QuestionType, string> = {
-  'multiple-choice': 'multiple-choice-answer',
-  boolean: 'multiple-choice-answer',
-  'multi-response': 'multi-response-answer',
-  'venn-diagram': 'venn-diagram-answer',
-  'type-f': 'typef-answer',
-  'cloze-sentence': 'cloze-sentence-answer',
-  'fill-in-blank': 'fill-in-blank-answer',
-  written: 'written-answer',
-  essay: 'essay-answer',
-};
+export const CALL_OF = SAVE_CALL_OF;
 
 /** A question as the teacher's preview shows it (with its key), and where it lives. */
 export interface KeyedQuestion {

@@ -1,5 +1,6 @@
 import type { AnswerOf, StudentAnswer } from './answer.schemas';
-import type { QuestionType, VennRegion } from './question.schemas';
+import { QUESTION_TYPES, type QuestionType } from './question-types';
+import type { VennRegion } from './question.schemas';
 
 /**
  * A student's answer as the client holds it between the screen, the durable outbox and the save
@@ -10,26 +11,10 @@ import type { QuestionType, VennRegion } from './question.schemas';
 export type AnswerValue = StudentAnswer;
 export type { QuestionType };
 
-/** The question types (kept equal to question.schemas.ts by the type below; a runtime copy without zod). */
-export const QUESTION_TYPE_NAMES = [
-  'multiple-choice',
-  'multi-response',
-  'boolean',
-  'venn-diagram',
-  'written',
-  'essay',
-  'type-f',
-  'cloze-sentence',
-  'fill-in-blank',
-] as const satisfies readonly QuestionType[];
-type Exhaustive = QuestionType extends (typeof QUESTION_TYPE_NAMES)[number] ? true : never;
-const _allTypesListed: Exhaustive = true;
-void _allTypesListed;
-
 const VENN_REGION_NAMES = ['primary', 'secondary', 'both'] as const satisfies readonly VennRegion[];
 
 export function isQuestionType(value: unknown): value is QuestionType {
-  return typeof value === 'string' && (QUESTION_TYPE_NAMES as readonly string[]).includes(value);
+  return typeof value === 'string' && (QUESTION_TYPES as readonly string[]).includes(value);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

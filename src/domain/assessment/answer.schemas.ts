@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ReviewQuestionTypeCode } from '../shared/constants';
 import { idSchema } from '../shared/schema-kit';
-import { VENN_REGIONS, type QuestionType } from './question.schemas';
+import type { AnswerCall, QuestionType } from './question-types';
+import { VENN_REGIONS } from './question.schemas';
+
+export type { AnswerCall };
 
 /** Longest written answer and essay, in characters (a page of text, and a long essay). */
 export const WRITTEN_ANSWER_MAX_LENGTH = 10_000;
@@ -93,8 +96,7 @@ export const ANSWER_CALLS = {
   'fill-in-blank-answer': { types: ['fill-in-blank'], body: z.object({ ...saveEnvelope, answer: blanksAnswerSchema }) },
   'written-answer': { types: ['written'], body: z.object({ ...saveEnvelope, answer: writtenAnswerSchema }) },
   'essay-answer': { types: ['essay'], body: z.object({ ...saveEnvelope, answer: essayAnswerSchema }) },
-} as const satisfies Record<string, { types: readonly QuestionType[]; body: z.ZodType }>;
-export type AnswerCall = keyof typeof ANSWER_CALLS;
+} as const satisfies Record<AnswerCall, { types: readonly QuestionType[]; body: z.ZodType }>;
 export const ANSWER_CALL_NAMES = Object.keys(ANSWER_CALLS) as AnswerCall[];
 export type SaveAnswerBody = z.infer<(typeof ANSWER_CALLS)[AnswerCall]['body']>;
 

@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import { bilingualAudioSchema, bilingualTextSchema, imageAssetSchema } from '../content/bilingual.schemas';
 import { ReviewQuestionTypeCode } from '../shared/constants';
+import { QUESTION_TYPES, type QuestionType } from './question-types';
 
-/**
- * Question types of product-spec §3. `boolean` is a two-choice multiple choice (saved through
- * multiple-choice-answer); `type-f` is the graphic organizer (columns and elements).
- */
-export const QUESTION_TYPES = [
-  'multiple-choice',
-  'multi-response',
-  'boolean',
-  'venn-diagram',
-  'written',
-  'essay',
-  'type-f',
-  'cloze-sentence',
-  'fill-in-blank',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export { QUESTION_TYPES, type QuestionType } from './question-types';
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
 /** Types the server scores on submit; the others wait for a teacher's score. */

@@ -1,21 +1,7 @@
 import type { AssessmentGateway } from '../../application/ports/assessment-gateway.port';
 import type { OutboxEntry } from '../../domain/assessment/answer-outbox.rules';
-import type { AnswerCall } from '../../domain/assessment/answer.schemas';
-import type { QuestionType } from '../../domain/assessment/question.schemas';
+import { SAVE_CALL_OF } from '../../domain/assessment/question-types';
 import type { ApiClient } from './api-client';
-
-/** The save call of each question type (api-spec §7.6; answer.schemas.ts ANSWER_CALLS, without loading zod). */
-const SAVE_CALL: Readonly<Record<QuestionType, AnswerCall>> = {
-  'multiple-choice': 'multiple-choice-answer',
-  boolean: 'multiple-choice-answer',
-  'multi-response': 'multi-response-answer',
-  'venn-diagram': 'venn-diagram-answer',
-  'type-f': 'typef-answer',
-  'cloze-sentence': 'cloze-sentence-answer',
-  'fill-in-blank': 'fill-in-blank-answer',
-  written: 'written-answer',
-  essay: 'essay-answer',
-};
 
 /** The body of a save call (answer.schemas.ts): the outbox entry without its local bookkeeping. */
 export function saveBodyOf(entry: OutboxEntry) {
@@ -33,7 +19,7 @@ export function createHttpAssessmentGateway(api: ApiClient): AssessmentGateway {
   return {
     assessment: (assessmentId) => api.call('GET', `/assessment/${assessmentId}`),
     lessonAssessment: (lessonId) => api.call('GET', `/assessment/lesson/${lessonId}`),
-    saveAnswer: (entry) => api.call('POST', `/${SAVE_CALL[entry.questionType]}${entry.submit ? '/submit' : ''}`, saveBodyOf(entry)),
+    saveAnswer: (entry) => api.call('POST', `/${SAVE_CALL_OF[entry.questionType]}${entry.submit ? '/submit' : ''}`, saveBodyOf(entry)),
     setReviewing: (mark) =>
       api.call('POST', '/IsReviewing', {
         questionId: mark.questionId,

@@ -17,7 +17,8 @@ import {
   type QuestionSlot,
 } from '../../../src/domain/assessment/assessment-navigation.rules';
 import { reviewTypeCodeOf, QUESTION_TYPES } from '../../../src/domain/assessment/question.schemas';
-import { QUESTION_TYPE_NAMES } from '../../../src/domain/assessment/answer-value';
+import { SAVE_CALL_OF } from '../../../src/domain/assessment/question-types';
+import { ANSWER_CALLS } from '../../../src/domain/assessment/answer.schemas';
 
 const slot = (questionId: number, type: QuestionSlot['type'], answer: QuestionSlot['answer'] = null, extra: Partial<QuestionSlot> = {}): QuestionSlot => ({
   questionId,
@@ -114,7 +115,10 @@ describe('answering rules (product-spec §4, §5)', () => {
 
   it('the review-flag code matches the server`s (1 choice-like, 2 other) for every type', () => {
     for (const type of QUESTION_TYPES) expect(reviewQuestionTypeCode(type)).toBe(reviewTypeCodeOf(type));
-    expect(QUESTION_TYPE_NAMES).toEqual(QUESTION_TYPES);
+  });
+
+  it('each type`s save call (client, zod-free) is the call whose schema accepts that type (server)', () => {
+    for (const type of QUESTION_TYPES) expect(ANSWER_CALLS[SAVE_CALL_OF[type]].types as readonly string[]).toContain(type);
   });
 });
 
