@@ -4,6 +4,7 @@ import { useBilingual } from '../../app/use-language';
 import { RichText } from '../../learning/common/RichText';
 import { Mark } from '../Mark';
 import { byOrder, type OrganizerQuestionView } from '../question-views';
+import { PlacedElements } from './PlacedElements';
 import { markOf, type QuestionInputProps } from './question-input';
 import classes from '../assessment.module.css';
 
@@ -49,24 +50,11 @@ export function GraphicOrganizerQuestion({ question, answer, readOnly, described
           </thead>
           <tbody>
             <tr>
-              {columns.map((column) => {
-                const placed = elements.filter((e) => placements.get(e.id) === column.id);
-                return (
-                  <td key={column.id}>
-                    {placed.length === 0 ? (
-                      <span className={classes.muted}>{t('assessNothingPlaced')}</span>
-                    ) : (
-                      <ul>
-                        {placed.map((e) => (
-                          <li key={e.id}>
-                            <RichText as="span" html={text(e.content)} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                );
-              })}
+              {columns.map((column) => (
+                <td key={column.id}>
+                  <PlacedElements elements={elements.filter((e) => placements.get(e.id) === column.id)} />
+                </td>
+              ))}
             </tr>
           </tbody>
         </table>

@@ -6,6 +6,7 @@ import { ImagePopup } from '../../learning/common/ImagePopup';
 import { RichText } from '../../learning/common/RichText';
 import { Mark } from '../Mark';
 import { byOrder, type VennElementView, type VennQuestionView } from '../question-views';
+import { PlacedElements } from './PlacedElements';
 import { markOf, type QuestionInputProps } from './question-input';
 import classes from '../assessment.module.css';
 
@@ -62,17 +63,7 @@ export function VennDiagramQuestion({ question, answer, readOnly, describedBy, o
           return (
             <div key={region} className={classes.vennRegion} data-region={region}>
               <p className={classes.vennRegionTitle}>{regionHeading(region)}</p>
-              {placed.length === 0 ? (
-                <p className={classes.muted}>{t('assessNothingPlaced')}</p>
-              ) : (
-                <ul>
-                  {placed.map((e) => (
-                    <li key={e.id}>
-                      <RichText as="span" html={text(e.content)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <PlacedElements elements={placed} />
             </div>
           );
         })}
