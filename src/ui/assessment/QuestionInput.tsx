@@ -1,7 +1,6 @@
 import type { EssayAnswer } from '../../domain/assessment/answer.schemas';
 import type { AnswerValue } from '../../domain/assessment/answer-value';
 import type { QuestionView } from '../../domain/assessment/student-view';
-import { BooleanQuestion } from './questions/BooleanQuestion';
 import { ClozeSentenceQuestion } from './questions/ClozeSentenceQuestion';
 import { EssayQuestion } from './questions/EssayQuestion';
 import { FillInBlankQuestion } from './questions/FillInBlankQuestion';
@@ -33,7 +32,7 @@ export function QuestionInput(props: QuestionInputSwitchProps) {
     case 'multiple-choice':
       return <MultipleChoiceQuestion question={question as ChoiceQuestionView} {...common} />;
     case 'boolean':
-      return <BooleanQuestion question={question as ChoiceQuestionView} {...common} />;
+      return <MultipleChoiceQuestion question={question as ChoiceQuestionView} {...common} trueOrFalse />;
     case 'multi-response':
       return <MultiResponseQuestion question={question as ChoiceQuestionView} {...common} />;
     case 'venn-diagram':

@@ -6,15 +6,25 @@ import { ChoiceOption } from './ChoiceOption';
 import { markOf, type QuestionInputProps } from './question-input';
 import classes from '../assessment.module.css';
 
-/** One answer among lettered choices (a radio group). */
-export function MultipleChoiceQuestion({ question, answer, readOnly, describedBy, onAnswer }: QuestionInputProps<ChoiceQuestionView>) {
+/**
+ * One answer among the choices (a radio group): lettered choices for a multiple choice, or true and
+ * false side by side for a boolean question, which saves the same way.
+ */
+export function MultipleChoiceQuestion({
+  question,
+  answer,
+  readOnly,
+  describedBy,
+  onAnswer,
+  trueOrFalse = false,
+}: QuestionInputProps<ChoiceQuestionView> & { readonly trueOrFalse?: boolean }) {
   const { t } = useTranslation();
   const name = useId();
   const selected = answer && 'choiceId' in answer ? answer.choiceId : null;
   return (
     <fieldset className={classes.answerGroup} aria-describedby={describedBy}>
-      <legend className={classes.legend}>{t('assessChooseOne')}</legend>
-      <ul className={classes.choices}>
+      <legend className={classes.legend}>{trueOrFalse ? t('assessTrueOrFalse') : t('assessChooseOne')}</legend>
+      <ul className={trueOrFalse ? `${classes.choices} ${classes.booleanChoices}` : classes.choices}>
         {byChoiceNumber(question.choices).map((choice, index) => (
           <ChoiceOption
             key={choice.id}
@@ -22,7 +32,7 @@ export function MultipleChoiceQuestion({ question, answer, readOnly, describedBy
             name={name}
             choice={choice}
             index={index}
-            showLetter
+            showLetter={!trueOrFalse}
             checked={selected === choice.id}
             readOnly={readOnly}
             revealed={question.revealed}
