@@ -10,18 +10,18 @@
  * throw-away database is created, migrated, seeded and dropped. BENCH_CONNECTIONS (200) client
  * connections; BENCH_CPU_PROF=<dir> profiles the server processes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { AssessmentDocument } from '../../src/domain/assessment/assessment.schemas';
 import { migrate } from '../../server/src/db/migrate';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import { createTokenService } from '../../server/src/modules/auth/token.service';
 import { DEMO_SEED_STEPS } from '../../server/src/seed/demo-seeds';
 import { runSeedSteps } from '../../server/src/seed/seed-runner';
+import { startChildServer, stopChildServer } from '../support/child-server';
+import { withThrowawayDatabase } from '../support/throwaway-database';
 import { plannedSave } from './answer-script';
 import { createBenchStudents } from './bench-students';
 
@@ -34,33 +34,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const POOL = '20';
 const JWT_SECRET = randomBytes(32).toString('hex');
 const RATE = Math.round((STUDENTS * SAVES) / SECONDS);
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server child there (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, script)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.stdout!.once('data', (chunk: Buffer) => resolve({ child, port: JSON.parse(chunk.toString()).port }));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const done = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await done;
-}
 
 interface Burst {
   readonly result: autocannon.Result;
@@ -104,74 +77,68 @@ const row = (label: string, b: Burst) => {
   return `| ${label} | ${done} | ${r.non2xx + r.errors + r.timeouts} | ${(done / b.seconds).toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${b.load[0].toFixed(1)} → ${b.load[1].toFixed(1)} |`;
 };
 
-async function main(): Promise<void> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  try {
-    const db = await openPostgresDatabase(url.toString(), 4);
-    await migrate(db);
-    await runSeedSteps(db, DEMO_SEED_STEPS);
-    const doc = (
-      await db.query<{ document: AssessmentDocument }>(
-        `SELECT p.document FROM published_assessments p JOIN lessons l ON l.id = p.lesson_id JOIN units u ON u.id = l.unit_id
-           JOIN bilingual_values lt ON lt.id = l.title_id JOIN bilingual_values ut ON ut.id = u.name_id
-          WHERE lt.en = 'Mid-Unit Check' AND ut.en = 'Colonial America'`,
-      )
-    )[0].document;
-    const tokenService = createTokenService(new TextEncoder().encode(JWT_SECRET), 12 * 60 * 60 * 1000);
-    const warm = await createBenchStudents(db, tokenService, 300, 'warm');
-    const rounds = [];
-    for (let i = 0; i < ROUNDS; i += 1) rounds.push(await createBenchStudents(db, tokenService, STUDENTS, `r${i}s`));
+const startChild = (script: string, env: Record<string, string>) => startChildServer(path.join(import.meta.dirname, script), env);
 
-    const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: POOL, JWT_SECRET };
-    const api = await startChild('answers-server.ts', env);
-    const ceiling = await startChild('ceiling-server.ts', env);
-    const apiBase = `http://127.0.0.1:${api.port}`;
-    const ceilingBase = `http://127.0.0.1:${ceiling.port}`;
-    try {
-      // Warm-up (JIT, pools, published-content caches) with students not used in the rounds.
-      await burst(apiBase, doc, warm.tokens, 2, 300);
-      await burst(ceilingBase, doc, warm.tokens, 2, 300);
-      const results: { api: Burst; top: Burst; stored: number; current: number }[] = [];
-      for (const students of rounds) {
-        const apiRun = await burst(apiBase, doc, students.tokens, SAVES, RATE);
-        // Every acknowledged save must be in the history exactly once, and every student's answers current.
-        const [{ stored, current }] = await db.query<{ stored: number; current: number }>(
-          `SELECT (SELECT count(*)::int FROM assessment_answer_saves WHERE student_user_id = ANY($1::int[])) AS stored,
-                  (SELECT count(*)::int FROM assessment_answers c JOIN assessment_attempts a ON a.id = c.attempt_id
-                    WHERE a.student_user_id = ANY($1::int[])) AS current`,
-          [students.ids],
-        );
-        const topRun = await burst(ceilingBase, doc, students.tokens, SAVES, RATE);
-        results.push({ api: apiRun, top: topRun, stored, current });
-      }
-      const questions = doc.groups.flatMap((g) => g.questions).length;
-      console.log(
-        `\n${STUDENTS} students × ${SAVES} saves in ${SECONDS} s (${RATE} saves/s offered, ${CONNECTIONS} connections), demo Mid-Unit Check (${questions} questions), ` +
-          `${ROUNDS} alternating rounds, ${cpus().length} CPUs, PostgreSQL pool ${POOL} per server\n`,
+async function main(url: string): Promise<void> {
+  const db = await openPostgresDatabase(url, 4);
+  await migrate(db);
+  await runSeedSteps(db, DEMO_SEED_STEPS);
+  const doc = (
+    await db.query<{ document: AssessmentDocument }>(
+      `SELECT p.document FROM published_assessments p JOIN lessons l ON l.id = p.lesson_id JOIN units u ON u.id = l.unit_id
+         JOIN bilingual_values lt ON lt.id = l.title_id JOIN bilingual_values ut ON ut.id = u.name_id
+        WHERE lt.en = 'Mid-Unit Check' AND ut.en = 'Colonial America'`,
+    )
+  )[0].document;
+  const tokenService = createTokenService(new TextEncoder().encode(JWT_SECRET), 12 * 60 * 60 * 1000);
+  const warm = await createBenchStudents(db, tokenService, 300, 'warm');
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i += 1) rounds.push(await createBenchStudents(db, tokenService, STUDENTS, `r${i}s`));
+
+  const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: POOL, JWT_SECRET };
+  const api = await startChild('answers-server.ts', env);
+  const ceiling = await startChild('ceiling-server.ts', env);
+  const apiBase = `http://127.0.0.1:${api.port}`;
+  const ceilingBase = `http://127.0.0.1:${ceiling.port}`;
+  try {
+    // Warm-up (JIT, pools, published-content caches) with students not used in the rounds.
+    await burst(apiBase, doc, warm.tokens, 2, 300);
+    await burst(ceilingBase, doc, warm.tokens, 2, 300);
+    const results: { api: Burst; top: Burst; stored: number; current: number }[] = [];
+    for (const students of rounds) {
+      const apiRun = await burst(apiBase, doc, students.tokens, SAVES, RATE);
+      // Every acknowledged save must be in the history exactly once, and every student's answers current.
+      const [{ stored, current }] = await db.query<{ stored: number; current: number }>(
+        `SELECT (SELECT count(*)::int FROM assessment_answer_saves WHERE student_user_id = ANY($1::int[])) AS stored,
+                (SELECT count(*)::int FROM assessment_answers c JOIN assessment_attempts a ON a.id = c.attempt_id
+                  WHERE a.student_user_id = ANY($1::int[])) AS current`,
+        [students.ids],
       );
-      console.log('| round: server | saves acked | errors | saves/s | p50 ms | p99 ms | max ms | load avg (1 min) |');
-      console.log('|---|---|---|---|---|---|---|---|');
-      results.forEach((r, i) => {
-        console.log(row(`${i + 1}: API (real save)`, r.api));
-        console.log(row(`${i + 1}: ceiling (one INSERT)`, r.top));
-      });
-      results.forEach((r, i) =>
-        console.log(`round ${i + 1}: ${r.stored} saves in the history for ${r.api.result['2xx']} acknowledged (${r.stored === r.api.result['2xx'] ? 'all durable, none twice' : 'MISMATCH'}); ${r.current} current answers (expected ${STUDENTS * Math.min(SAVES, questions)})`),
-      );
-    } finally {
-      await stop(api.child);
-      await stop(ceiling.child);
-      await db.close();
+      const topRun = await burst(ceilingBase, doc, students.tokens, SAVES, RATE);
+      results.push({ api: apiRun, top: topRun, stored, current });
     }
+    const questions = doc.groups.flatMap((g) => g.questions).length;
+    console.log(
+      `\n${STUDENTS} students × ${SAVES} saves in ${SECONDS} s (${RATE} saves/s offered, ${CONNECTIONS} connections), demo Mid-Unit Check (${questions} questions), ` +
+        `${ROUNDS} alternating rounds, ${cpus().length} CPUs, PostgreSQL pool ${POOL} per server\n`,
+    );
+    console.log('| round: server | saves acked | errors | saves/s | p50 ms | p99 ms | max ms | load avg (1 min) |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    results.forEach((r, i) => {
+      console.log(row(`${i + 1}: API (real save)`, r.api));
+      console.log(row(`${i + 1}: ceiling (one INSERT)`, r.top));
+    });
+    results.forEach((r, i) =>
+      console.log(`round ${i + 1}: ${r.stored} saves in the history for ${r.api.result['2xx']} acknowledged (${r.stored === r.api.result['2xx'] ? 'all durable, none twice' : 'MISMATCH'}); ${r.current} current answers (expected ${STUDENTS * Math.min(SAVES, questions)})`),
+    );
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await stopChildServer(api);
+    await stopChildServer(ceiling);
+    await db.close();
   }
 }
 
-main().catch((error) => {
+withThrowawayDatabase(SERVER_URL, 'bench', main).catch((error) => {
   console.error(error);
   process.exit(1);
 });

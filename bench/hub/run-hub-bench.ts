@@ -10,8 +10,7 @@
  * Both stay up while fan-out rounds alternate between them, so both see the same machine load.
  * The hub uses PGlite in memory, or a throw-away database on the PostgreSQL server of DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { withThrowawayDatabase } from '../support/throwaway-database';
 import { percentile, startChild, type BenchUser, type Child, type MemorySample } from './bench-protocol';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10_000);
@@ -193,27 +192,8 @@ async function run(databaseUrl: string | undefined): Promise<{ bare: PhaseResult
   return { bare: phase(systems[0]), hub: phase(systems[1]) };
 }
 
-async function withBenchDatabase<T>(work: (url: string | undefined) => Promise<T>): Promise<T> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return work(undefined);
-  const name = `bench_hub_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
-const { bare, hub } = await withBenchDatabase((url) => run(url));
+// On PostgreSQL (DATABASE_URL) the hub runs on a throw-away database; without it, on PGlite.
+const { bare, hub } = process.env.DATABASE_URL ? await withThrowawayDatabase(process.env.DATABASE_URL, 'bench_hub', run) : await run(undefined);
 
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : Number.NaN);
 const lines = [

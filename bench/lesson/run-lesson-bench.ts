@@ -7,18 +7,17 @@
  * throw-away database is created, migrated, seeded and dropped. BENCH_SECONDS (default 10) per run,
  * BENCH_ROUNDS (default 3) alternating rounds; the medians are reported.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { migrate } from '../../server/src/db/migrate';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import { DEMO_SEED_STEPS } from '../../server/src/seed/demo-seeds';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
 import { runSeedSteps } from '../../server/src/seed/seed-runner';
+import { startChildServer, stopChildServer } from '../support/child-server';
+import { withThrowawayDatabase } from '../support/throwaway-database';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,101 +25,70 @@ const CONNECTIONS = 100;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LESSON_TITLE = 'Crossing the Atlantic';
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.stdout!.once('data', (chunk: Buffer) => resolve({ child, port: JSON.parse(chunk.toString()).port }));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const done = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await done;
-}
-
 function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
 }
 
-async function main(): Promise<void> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+const startChild = (script: string, env: Record<string, string>) => startChildServer(path.join(import.meta.dirname, script), env);
+
+async function main(url: string): Promise<void> {
+  const db = await openPostgresDatabase(url, 2);
+  await migrate(db);
+  await runSeedSteps(db, DEMO_SEED_STEPS);
+  const lesson = (
+    await db.query<{ id: number }>(
+      `SELECT l.id FROM lessons l JOIN bilingual_values b ON b.id = l.title_id WHERE b.en = $1 ORDER BY l.id LIMIT 1`,
+      [LESSON_TITLE],
+    )
+  )[0];
+  await db.close();
+
+  const real = await startChild('lesson-server.ts', { DATABASE_URL: url, DATABASE_POOL_SIZE: '20' });
+  const base = `http://127.0.0.1:${real.port}`;
+  const signIn = await fetch(`${base}/api/user/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-device-id': 'bench-device-000000001' },
+    body: JSON.stringify({ username: 'student', password: DEMO_PASSWORD }),
+  });
+  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}` };
+  const lessonUrl = `${base}/api/lesson/${lesson.id}`;
+  const sample = await fetch(lessonUrl, { headers });
+  const bodyText = await sample.text();
+  if (sample.status !== 200) throw new Error(`lesson answered ${sample.status}: ${bodyText}`);
+  const bodyFile = path.join(tmpdir(), `bench-lesson-${real.port}.json`);
+  writeFileSync(bodyFile, bodyText);
+
+  const ceiling = await startChild('ceiling-server.ts', { CEILING_BODY_FILE: bodyFile });
+  const ceilingUrl = `http://127.0.0.1:${ceiling.port}/api/lesson/${lesson.id}`;
   try {
-    const db = await openPostgresDatabase(url.toString(), 2);
-    await migrate(db);
-    await runSeedSteps(db, DEMO_SEED_STEPS);
-    const lesson = (
-      await db.query<{ id: number }>(
-        `SELECT l.id FROM lessons l JOIN bilingual_values b ON b.id = l.title_id WHERE b.en = $1 ORDER BY l.id LIMIT 1`,
-        [LESSON_TITLE],
-      )
-    )[0];
-    await db.close();
+    // Warm-up (caches, JIT, pool), then alternate the two servers so both see the same machine load.
+    await load(lessonUrl, headers);
+    await load(ceilingUrl, {});
+    const rounds: { api: autocannon.Result; top: autocannon.Result }[] = [];
+    for (let i = 0; i < ROUNDS; i += 1) rounds.push({ api: await load(lessonUrl, headers), top: await load(ceilingUrl, {}) });
 
-    const real = await startChild('lesson-server.ts', { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' });
-    const base = `http://127.0.0.1:${real.port}`;
-    const signIn = await fetch(`${base}/api/user/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-device-id': 'bench-device-000000001' },
-      body: JSON.stringify({ username: 'student', password: DEMO_PASSWORD }),
+    const row = (label: string, r: autocannon.Result) =>
+      `| ${label} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
+    console.log(`\nGET /api/lesson/${lesson.id} ("${LESSON_TITLE}", ${bodyText.length} bytes), ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds\n`);
+    console.log('| round: server | req/s | p50 ms | p99 ms | non-2xx | errors |');
+    console.log('|---|---|---|---|---|---|');
+    rounds.forEach((r, i) => {
+      console.log(row(`${i + 1}: API (PostgreSQL, student token)`, r.api));
+      console.log(row(`${i + 1}: ceiling (same JSON from memory)`, r.top));
     });
-    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}` };
-    const lessonUrl = `${base}/api/lesson/${lesson.id}`;
-    const sample = await fetch(lessonUrl, { headers });
-    const bodyText = await sample.text();
-    if (sample.status !== 200) throw new Error(`lesson answered ${sample.status}: ${bodyText}`);
-    const bodyFile = path.join(tmpdir(), `${name}-lesson.json`);
-    writeFileSync(bodyFile, bodyText);
-
-    const ceiling = await startChild('ceiling-server.ts', { CEILING_BODY_FILE: bodyFile });
-    const ceilingUrl = `http://127.0.0.1:${ceiling.port}/api/lesson/${lesson.id}`;
-    try {
-      // Warm-up (caches, JIT, pool), then alternate the two servers so both see the same machine load.
-      await load(lessonUrl, headers);
-      await load(ceilingUrl, {});
-      const rounds: { api: autocannon.Result; top: autocannon.Result }[] = [];
-      for (let i = 0; i < ROUNDS; i += 1) rounds.push({ api: await load(lessonUrl, headers), top: await load(ceilingUrl, {}) });
-
-      const row = (label: string, r: autocannon.Result) =>
-        `| ${label} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
-      console.log(`\nGET /api/lesson/${lesson.id} ("${LESSON_TITLE}", ${bodyText.length} bytes), ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds\n`);
-      console.log('| round: server | req/s | p50 ms | p99 ms | non-2xx | errors |');
-      console.log('|---|---|---|---|---|---|');
-      rounds.forEach((r, i) => {
-        console.log(row(`${i + 1}: API (PostgreSQL, student token)`, r.api));
-        console.log(row(`${i + 1}: ceiling (same JSON from memory)`, r.top));
-      });
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-      const ratio = median(rounds.map((r) => r.api.requests.average / r.top.requests.average));
-      const apiP99 = median(rounds.map((r) => r.api.latency.p99));
-      const topP99 = median(rounds.map((r) => r.top.latency.p99));
-      console.log(`\nmedian ratio ${ratio.toFixed(2)}x of the ceiling (target >= 0.5x); median p99 ${apiP99} ms (target <= 20 ms; ceiling ${topP99} ms)`);
-    } finally {
-      await stop(real.child);
-      await stop(ceiling.child);
-    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const ratio = median(rounds.map((r) => r.api.requests.average / r.top.requests.average));
+    const apiP99 = median(rounds.map((r) => r.api.latency.p99));
+    const topP99 = median(rounds.map((r) => r.top.latency.p99));
+    console.log(`\nmedian ratio ${ratio.toFixed(2)}x of the ceiling (target >= 0.5x); median p99 ${apiP99} ms (target <= 20 ms; ceiling ${topP99} ms)`);
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await stopChildServer(real);
+    await stopChildServer(ceiling);
   }
 }
 
-main().catch((error) => {
+withThrowawayDatabase(SERVER_URL, 'bench', main).catch((error) => {
   console.error(error);
   process.exit(1);
 });
