@@ -9,6 +9,7 @@ import {
   MAX_BUFFERED_BYTES,
   MAX_QUEUED_INVOCATIONS,
   NEGOTIATED_CONNECTION_TTL_MS,
+  SESSION_ENDED_ERROR,
 } from '../../server/src/realtime/hub-constants';
 import { HubConnection } from '../../server/src/realtime/hub-connection';
 import type { HubMethodTable } from '../../server/src/realtime/hub-methods';
@@ -17,6 +18,9 @@ import type { HubTransport, TransportKind } from '../../server/src/realtime/hub-
 /** Keep-alive and timeouts of one hub connection, on a fake clock and a fake transport. */
 const RS = '\u001e';
 const silentLog = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined } as never;
+
+/** The session behind the test connection expires an hour after the clock starts. */
+const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
 function setup(methods: HubMethodTable = { find: () => null }, kind: TransportKind = 'WebSockets') {
   let now = 1_000_000;
@@ -34,7 +38,7 @@ function setup(methods: HubMethodTable = { find: () => null }, kind: TransportKi
       return this.buffered;
     },
   };
-  const connection = new HubConnection('public-id', 'secret-token', 7, 'session-jti', {
+  const connection = new HubConnection('public-id', 'secret-token', 7, 'session-jti', now + SESSION_LIFETIME_MS, {
     now: () => now,
     methods,
     log: silentLog,
@@ -54,6 +58,21 @@ function setup(methods: HubMethodTable = { find: () => null }, kind: TransportKi
 }
 
 describe('hub connection timing', () => {
+  it('closes for good when its sign-in session expires, as a request with that token would get 401', () => {
+    const { connection, sent, advance, receive, open, transport } = setup();
+    open();
+    // A chatty client does not keep an expired session alive.
+    for (let elapsed = 0; elapsed + KEEP_ALIVE_INTERVAL_MS < SESSION_LIFETIME_MS; elapsed += KEEP_ALIVE_INTERVAL_MS) {
+      advance(KEEP_ALIVE_INTERVAL_MS);
+      receive(`{"type":6}${RS}`);
+    }
+    expect(connection.phase).toBe('open');
+    advance(KEEP_ALIVE_INTERVAL_MS);
+    expect(connection.phase).toBe('closed');
+    expect(JSON.parse(sent.at(-1)!.slice(0, -1))).toEqual({ type: 7, error: SESSION_ENDED_ERROR });
+    expect(transport.ended).toBe(true);
+  });
+
   it('pings after KEEP_ALIVE_INTERVAL_MS without sending, and not before', () => {
     const { sent, advance, open } = setup();
     open();

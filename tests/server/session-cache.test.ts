@@ -14,7 +14,7 @@ describe('session cache', () => {
   it('serves repeated calls from the cache and still ends a session at logout at once', async () => {
     const token = await server.login('student');
     expect((await server.call('GET', '/api/units', { token })).status).toBe(200);
-    expect(server.ctx.sessions.get(token)).toMatchObject({ userName: 'student' });
+    expect(server.ctx.sessions.get(token)).toMatchObject({ user: { userName: 'student' } });
     expect((await server.call('GET', '/api/user/logout', { token })).status).toBe(200);
     expect((await server.call('GET', '/api/units', { token })).status).toBe(401);
   });

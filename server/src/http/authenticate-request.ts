@@ -24,7 +24,7 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
   const token = bearerToken(request);
   if (!token) return null;
   const cached = ctx.sessions.get(token);
-  if (cached) return cached;
+  if (cached) return cached.user;
   const started = ctx.sessions.generation();
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthenticated('AUTH.INVALID_TOKEN');

@@ -11,7 +11,14 @@ export const SESSION_CACHE_MAX_ENTRIES = 20_000;
 
 interface Entry {
   readonly user: AuthUser;
+  readonly tokenExpiresAtMs: number;
   readonly validUntilMs: number;
+}
+
+/** A cached session: its user and when its token expires. */
+export interface CachedSession {
+  readonly user: AuthUser;
+  readonly tokenExpiresAtMs: number;
 }
 
 /**
@@ -22,7 +29,7 @@ interface Entry {
  * raced with an invalidation is not cached (generation check).
  */
 export interface SessionCache {
-  get(token: string, nowMs?: number): AuthUser | null;
+  get(token: string, nowMs?: number): CachedSession | null;
   /** Marks the start of a database lookup; pass the value to `put`. */
   generation(): number;
   put(token: string, user: AuthUser, tokenExpiresAtMs: number, generation: number, nowMs?: number): void;
@@ -47,13 +54,13 @@ export async function createSessionCache(db: Database): Promise<SessionCache> {
         entries.delete(token);
         return null;
       }
-      return entry.user;
+      return entry;
     },
     generation: () => generation,
     put(token, user, tokenExpiresAtMs, startedAt, nowMs = Date.now()) {
       if (startedAt !== generation) return;
       if (entries.size >= SESSION_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(token, { user, validUntilMs: Math.min(tokenExpiresAtMs, nowMs + SESSION_CACHE_TTL_MS) });
+      entries.set(token, { user, tokenExpiresAtMs, validUntilMs: Math.min(tokenExpiresAtMs, nowMs + SESSION_CACHE_TTL_MS) });
     },
     evictSession: (jti) => evictWhere((user) => user.jti === jti),
     evictUser: (userId) => evictWhere((user) => user.id === userId),

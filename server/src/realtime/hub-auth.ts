@@ -13,20 +13,26 @@ export function hubBearerToken(authorization: string | string[] | undefined, acc
   return typeof accessToken === 'string' && accessToken.length > 0 ? accessToken : null;
 }
 
+/** Who opens a hub connection: the session's user, and when that session's token expires. */
+export interface HubCaller {
+  readonly user: AuthUser;
+  readonly sessionExpiresAtMs: number;
+}
+
 /**
- * The session user behind a token; null for none, bad, expired or revoked (all 401). The same steps
- * as authenticateRequest (session cache, then signature and session row), which the hub cannot call:
+ * The session behind a token; null for none, bad, expired or revoked (all 401). The same steps as
+ * authenticateRequest (session cache, then signature and session row), which the hub cannot call:
  * a WebSocket upgrade never becomes a Fastify request.
  */
-export async function authenticateHubToken(ctx: AppContext, token: string | null): Promise<AuthUser | null> {
+export async function authenticateHubToken(ctx: AppContext, token: string | null): Promise<HubCaller | null> {
   if (!token) return null;
   const cached = ctx.sessions.get(token);
-  if (cached) return cached;
+  if (cached) return { user: cached.user, sessionExpiresAtMs: cached.tokenExpiresAtMs };
   const started = ctx.sessions.generation();
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
   const user = await findSessionUser(ctx.db, claims.jti, claims.userId);
   if (!user) return null;
   ctx.sessions.put(token, user, claims.expiresAtMs, started);
-  return user;
+  return { user, sessionExpiresAtMs: claims.expiresAtMs };
 }

@@ -6,6 +6,7 @@ import {
   MAX_BUFFERED_BYTES,
   MAX_QUEUED_INVOCATIONS,
   NEGOTIATED_CONNECTION_TTL_MS,
+  SESSION_ENDED_ERROR,
 } from './hub-constants';
 import type { HubMethodDefinition, HubMethodTable } from './hub-methods';
 import {
@@ -69,6 +70,8 @@ export class HubConnection {
     readonly userId: number,
     /** The sign-in session (token jti) it was opened with; revoking that session closes it. */
     readonly sessionId: string,
+    /** When that session's token expires: the connection closes then, as a request would get 401. */
+    private readonly sessionExpiresAtMs: number,
     private readonly deps: HubConnectionDeps,
   ) {
     const now = deps.now();
@@ -159,6 +162,10 @@ export class HubConnection {
 
   /** Timeouts and keep-alive, called every HUB_TICK_MS for all connections. */
   tick(now: number): void {
+    if (this.phase !== 'closed' && now >= this.sessionExpiresAtMs) {
+      this.close({ error: SESSION_ENDED_ERROR });
+      return;
+    }
     switch (this.phase) {
       case 'awaitingTransport':
         if (now - this.phaseSince > NEGOTIATED_CONNECTION_TTL_MS) this.end();

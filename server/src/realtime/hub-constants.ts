@@ -49,3 +49,6 @@ export const MAX_CONNECTIONS_PER_USER = 50;
 /** The JSON hub protocol's message terminator. */
 export const RECORD_SEPARATOR = '\u001e';
 export const RECORD_SEPARATOR_BYTE = 0x1e;
+
+/** The Close error of a connection whose sign-in session was revoked or expired (no reconnect: it would get 401). */
+export const SESSION_ENDED_ERROR = 'The session has ended.';

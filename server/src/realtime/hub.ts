@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ConnectionTicket, ConnectionTokens } from './connection-token';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUser } from '../modules/auth/auth-user';
+import type { HubCaller } from './hub-auth';
 import { ConnectionRegistry } from './connection-registry';
 import { MAX_CONNECTIONS_PER_USER, NEGOTIATED_CONNECTION_TTL_MS } from './hub-constants';
 import { HubConnection, type CloseOptions, type HubConnectionDeps } from './hub-connection';
@@ -31,25 +31,25 @@ export class Hub {
   }
 
   /** A new connection in the user's group; null past MAX_CONNECTIONS_PER_USER or while closing. */
-  open(caller: Pick<AuthUser, 'id' | 'jti'>): HubConnection | null {
+  open(caller: HubCaller): HubConnection | null {
     const connectionId = randomBytes(CONNECTION_ID_BYTES).toString('base64url');
     const expiresAtMs = this.deps.now() + NEGOTIATED_CONNECTION_TTL_MS;
-    return this.create(this.deps.tokens.issue({ connectionId, userId: caller.id, expiresAtMs }), connectionId, caller);
+    return this.create(this.deps.tokens.issue({ connectionId, userId: caller.user.id, expiresAtMs }), connectionId, caller);
   }
 
   /**
    * A connection negotiated by another process (its WebSocket landed here): started here when the
    * token is genuine, unexpired, the caller's, and not used here before. Null otherwise.
    */
-  adopt(token: string, caller: Pick<AuthUser, 'id' | 'jti'>): HubConnection | null {
+  adopt(token: string, caller: HubCaller): HubConnection | null {
     const ticket: ConnectionTicket | null = this.deps.tokens.verify(token, this.deps.now());
-    if (!ticket || ticket.userId !== caller.id || this.registry.hasEnded(token)) return null;
+    if (!ticket || ticket.userId !== caller.user.id || this.registry.hasEnded(token)) return null;
     return this.create(token, ticket.connectionId, caller);
   }
 
-  private create(token: string, connectionId: string, caller: Pick<AuthUser, 'id' | 'jti'>): HubConnection | null {
-    if (this.closing || this.registry.countOf(caller.id) >= MAX_CONNECTIONS_PER_USER) return null;
-    const connection = new HubConnection(connectionId, token, caller.id, caller.jti, this.connectionDeps);
+  private create(token: string, connectionId: string, caller: HubCaller): HubConnection | null {
+    if (this.closing || this.registry.countOf(caller.user.id) >= MAX_CONNECTIONS_PER_USER) return null;
+    const connection = new HubConnection(connectionId, token, caller.user.id, caller.user.jti, caller.sessionExpiresAtMs, this.connectionDeps);
     this.registry.add(connection);
     return connection;
   }

@@ -1,4 +1,5 @@
 import type { ConnectionRegistry } from './connection-registry';
+import { SESSION_ENDED_ERROR } from './hub-constants';
 
 /**
  * Keeps open connections as authorised as new ones: listens to the session-change announcements
@@ -11,7 +12,7 @@ export function createSessionRevocationListener(registry: ConnectionRegistry) {
     if (payload.startsWith('jti:')) {
       const jti = payload.slice(4);
       for (const connection of [...registry.all()]) {
-        if (connection.sessionId === jti) connection.close({ error: 'The session has ended.' });
+        if (connection.sessionId === jti) connection.close({ error: SESSION_ENDED_ERROR });
       }
     } else if (payload.startsWith('user:')) {
       const userId = Number(payload.slice(5));

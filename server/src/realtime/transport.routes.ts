@@ -21,7 +21,7 @@ function lookup(hub: Hub, callers: HubCallers, request: FastifyRequest, reply: F
   // A request that starts the transport may reach another instance than the negotiate did.
   const live = hub.registry.find(token) ?? (startsTransport ? hub.adopt(token, callers.callerOf(request)) : null);
   const connection = live ?? hub.registry.findEnded(token);
-  if (!connection || connection.userId !== callers.callerOf(request).id) return { reply: hubError(reply, 404, 'No connection with that id.') };
+  if (!connection || connection.userId !== callers.callerOf(request).user.id) return { reply: hubError(reply, 404, 'No connection with that id.') };
   return { connection, ended: !live };
 }
 

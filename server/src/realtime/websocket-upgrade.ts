@@ -30,15 +30,15 @@ function isHubPath(pathname: string): boolean {
 
 async function accept(ctx: AppContext, hub: Hub, wss: WebSocketServer, log: FastifyBaseLogger, req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) {
   const token = hubBearerToken(req.headers.authorization, url.searchParams.get('access_token'));
-  const user = await authenticateHubToken(ctx, token);
+  const caller = await authenticateHubToken(ctx, token);
   if (socket.destroyed) return;
-  if (!user) return refuse(socket, 401);
+  if (!caller) return refuse(socket, 401);
   const id = url.searchParams.get('id');
   // Without an id the client skipped negotiation (allowed for WebSockets): a new connection starts
   // here. An id negotiated by another instance is adopted, so no sticky sessions are needed.
-  const connection = id === null ? hub.open(user) : (hub.registry.find(id) ?? hub.adopt(id, user));
+  const connection = id === null ? hub.open(caller) : (hub.registry.find(id) ?? hub.adopt(id, caller));
   if (!connection) return refuse(socket, id === null ? (hub.closing ? 503 : 429) : 404);
-  if (connection.userId !== user.id) return refuse(socket, 404);
+  if (connection.userId !== caller.user.id) return refuse(socket, 404);
   if (connection.transport || connection.transportReserved) return refuse(socket, 409);
   connection.transportReserved = true;
   wss.handleUpgrade(req, socket, head, (ws) => attachWebSocket(connection, ws, log));
