@@ -124,8 +124,8 @@ export const colonialMidUnitAssessment: AssessmentSeed = {
       questions: [
         {
           type: 'venn-diagram',
-          instruction: t('Drag each fact to New England, the Southern Colonies, or both.', 'Arrastra cada dato a Nueva Inglaterra, a las colonias del Sur o a ambas.'),
-          instructionAudio: say('quiz-venn-regions', t('Drag each fact to New England, the Southern Colonies, or both.', 'Arrastra cada dato a Nueva Inglaterra, a las colonias del Sur o a ambas.')),
+          instruction: t('Choose where each fact belongs: New England, the Southern Colonies, or both.', 'Elige dónde va cada dato: Nueva Inglaterra, las colonias del Sur o ambas.'),
+          instructionAudio: say('quiz-venn-regions', t('Choose where each fact belongs: New England, the Southern Colonies, or both.', 'Elige dónde va cada dato: Nueva Inglaterra, las colonias del Sur o ambas.')),
           primaryLabel: t('New England', 'Nueva Inglaterra'),
           secondaryLabel: t('Southern Colonies', 'Colonias del Sur'),
           primaryImage: 'fishing-boat',
