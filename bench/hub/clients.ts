@@ -1,7 +1,10 @@
 /**
- * A share of the benchmark's clients, in their own process: the official @microsoft/signalr client
- * (BENCH_MODE=hub, WebSockets after negotiate, as browsers connect) or plain `ws` sockets
- * (BENCH_MODE=bare). Records when each fan-out round arrives. Child process of run-hub-bench.ts.
+ * A share of the benchmark's clients, in their own process. The hub (BENCH_MODE=hub) gets the
+ * official @microsoft/signalr client: negotiate, then WebSockets, as browsers connect. The ceiling
+ * (BENCH_MODE=bare) gets the same official client, straight to its WebSocket (skipNegotiation), so
+ * both servers feed identical clients; BENCH_CEILING_CLIENT=ws gives the ceiling plain `ws`
+ * sockets instead (cheaper to receive on). Records when each fan-out round arrives.
+ * Child process of run-hub-bench.ts.
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import WebSocket from 'ws';
@@ -9,6 +12,7 @@ import { HubTarget } from '../../src/domain/notifications/notification-hub.contr
 import { serve, wallNow, type BenchUser, type Request } from './bench-protocol';
 
 const MODE = process.env.BENCH_MODE === 'hub' ? 'hub' : 'bare';
+const PLAIN_WS_CEILING_CLIENT = process.env.BENCH_CEILING_CLIENT === 'ws';
 /** Receive times per round. */
 const arrivals = new Map<number, number[]>();
 const hubs: HubConnection[] = [];
@@ -22,8 +26,12 @@ function arrived(round: number): void {
 }
 
 async function openHub(url: string, user: BenchUser): Promise<void> {
+  const options =
+    MODE === 'hub'
+      ? { transport: HttpTransportType.WebSockets, accessTokenFactory: () => user.token }
+      : { transport: HttpTransportType.WebSockets, skipNegotiation: true };
   const connection = new HubConnectionBuilder()
-    .withUrl(url, { transport: HttpTransportType.WebSockets, accessTokenFactory: () => user.token })
+    .withUrl(MODE === 'hub' ? url : `${url}?u=${user.index}`, options)
     .configureLogging(LogLevel.None)
     .build();
   connection.on(HubTarget.NotificationReceived, (n: { notificationArgs: { publishId: string } }) => arrived(Number(n.notificationArgs.publishId.slice(6))));
@@ -31,9 +39,9 @@ async function openHub(url: string, user: BenchUser): Promise<void> {
   hubs.push(connection);
 }
 
-function openBare(url: string, user: BenchUser): Promise<void> {
+function openPlainWs(url: string, user: BenchUser): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url}?u=${user.index}`, { perMessageDeflate: false });
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}?u=${user.index}`, { perMessageDeflate: false });
     socket.on('message', (data) => {
       const text = data.toString();
       const message = JSON.parse(text.slice(0, -1)) as { arguments: [{ notificationArgs: { publishId: string } }] };
@@ -55,7 +63,7 @@ async function connectAll(url: string, users: readonly BenchUser[], concurrency:
     while (next < users.length) {
       const user = users[next++];
       try {
-        await (MODE === 'hub' ? openHub(url, user) : openBare(url, user));
+        await (MODE === 'bare' && PLAIN_WS_CEILING_CLIENT ? openPlainWs(url, user) : openHub(url, user));
       } catch {
         failed += 1;
       }

@@ -2,7 +2,8 @@
  * npm run bench:hub — the notification hub against a bare `ws` broadcast server (the ceiling), in
  * one run:
  *   1. BENCH_CONNECTIONS (default 10,000) idle WebSocket connections: server memory per connection.
- *      Hub: the official @microsoft/signalr client (negotiate, WebSockets, handshake), one user each.
+ *      The official @microsoft/signalr client, one user each: negotiate, WebSockets and handshake
+ *      for the hub; straight to the WebSocket for the ceiling (BENCH_CEILING_CLIENT=ws: plain `ws`).
  *   2. Fan-out of one notification to 1,000 and to 5,000 of those users, BENCH_ROUNDS (default 10)
  *      rounds each after 2 warm-up rounds: delivery latency p50/p95/p99 from just before the server
  *      call to arrival in the client process, and lost messages.
@@ -18,6 +19,8 @@ const FANOUT_SIZES = [1_000, 5_000].filter((n) => n <= CONNECTIONS);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const WARMUP_ROUNDS = 2;
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 4);
+/** What connects to the ceiling: the official client (as to the hub) or plain `ws` sockets. */
+const CEILING_CLIENT = process.env.BENCH_CEILING_CLIENT === 'ws' ? 'ws' : 'signalr';
 /** Connections each client process opens at once. */
 const CONNECT_CONCURRENCY = 50;
 /** Quiet time before memory is sampled, so connection set-up garbage and timers settle. */
@@ -84,10 +87,10 @@ async function startSystem(mode: 'bare' | 'hub', databaseUrl: string | undefined
   });
   const ready = (await server.ready) as { port: number; users?: BenchUser[] };
   const users: BenchUser[] = ready.users ?? Array.from({ length: CONNECTIONS }, (_, index) => ({ index, token: '' }));
-  const url = mode === 'hub' ? `http://127.0.0.1:${ready.port}/hubs/notifications` : `ws://127.0.0.1:${ready.port}/`;
+  const url = mode === 'hub' ? `http://127.0.0.1:${ready.port}/hubs/notifications` : `http://127.0.0.1:${ready.port}/`;
   const before = await server.call<MemorySample>({ kind: 'memory' });
 
-  const clients = Array.from({ length: CLIENT_PROCESSES }, () => startChild('clients.ts', { BENCH_MODE: mode }));
+  const clients = Array.from({ length: CLIENT_PROCESSES }, () => startChild('clients.ts', { BENCH_MODE: mode, BENCH_CEILING_CLIENT: CEILING_CLIENT }));
   await Promise.all(clients.map((c) => c.ready));
   const started = Date.now();
   const shares = clients.map((_, k) => users.filter((u) => u.index % CLIENT_PROCESSES === k));

@@ -38,6 +38,12 @@ describe('NOTIFY payloads', () => {
     expect(decodePublication(payload)).toEqual({ kind: 'createdRefs', items: [[2, 1]] });
   });
 
+  it('name the process that sent them, when it is given', () => {
+    const [payload] = encodeCreated([row(1, 10)], 'process-a');
+    expect(decodePublication(payload)).toMatchObject({ kind: 'created', origin: 'process-a', items: [[10, 1]] });
+    expect(decodePublication(encodeCreated([row(1, 2, { lessonName: 'é'.repeat(4000) })], 'process-a')[0])).toEqual({ kind: 'createdRefs', origin: 'process-a', items: [[2, 1]] });
+  });
+
   it('group rows by shared content', () => {
     const payloads = encodeCreated([row(1, 10), row(2, 11, { unitId: 2, benchmarkName: 'Other', isFlashNotification: false }), row(3, 12)]);
     expect(payloads).toHaveLength(2);

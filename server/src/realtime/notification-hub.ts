@@ -12,7 +12,7 @@ import { answerPreflight, applyHubCors } from './hub-cors';
 import { createHubCallers } from './hub-http-auth';
 import { createHubMethods } from './hub-methods';
 import { registerNegotiateRoute } from './negotiate.route';
-import { createNotificationDelivery } from './notification-delivery';
+import { createLocalDelivery, createNotificationDelivery } from './notification-delivery';
 import { createSessionRevocationListener } from './session-revocation';
 import { registerTransportRoutes } from './transport.routes';
 import { createUpgradeListener } from './websocket-upgrade';
@@ -24,9 +24,10 @@ export interface NotificationHubOptions {
 
 /**
  * Mounts the notification hub at /hubs/notifications (ASP.NET Core SignalR protocol, JSON, on `ws`
- * and Fastify): negotiate, WebSockets, Server-Sent Events and long polling. Each process listens
- * to NOTIFICATION_EVENTS_CHANNEL and pushes to its own connections, so any number of processes on
- * one PostgreSQL deliver to each other's clients. A revoked session closes its connections at
+ * and Fastify): negotiate, WebSockets, Server-Sent Events and long polling. The notification service
+ * pushes what it raises to this process's connections directly; each process also listens to
+ * NOTIFICATION_EVENTS_CHANNEL and pushes what other processes raised to its own connections, so any
+ * number of processes on one PostgreSQL deliver to each other's clients. A revoked session closes its connections at
  * once. At shutdown every client gets a Close message
  * that allows reconnecting, so it comes back to whichever instance is up.
  */
@@ -59,7 +60,8 @@ export async function registerNotificationHub(app: FastifyInstance, ctx: AppCont
 
   const ticker = setInterval(() => hub.tick(), HUB_TICK_MS);
   ticker.unref();
-  const unlisten = await ctx.db.listen(NOTIFICATION_EVENTS_CHANNEL, createNotificationDelivery(ctx.db, hub.registry, app.log));
+  ctx.notifications.deliverLocallyWith(createLocalDelivery(hub.registry));
+  const unlisten = await ctx.db.listen(NOTIFICATION_EVENTS_CHANNEL, createNotificationDelivery(ctx.db, hub.registry, app.log, ctx.notifications.origin));
   const unlistenSessions = await ctx.db.listen(AUTH_SESSION_CHANGED_CHANNEL, createSessionRevocationListener(hub.registry));
 
   app.addHook('preClose', async () => {

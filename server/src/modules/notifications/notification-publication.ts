@@ -3,8 +3,10 @@ import { isNotificationTypeId } from '../../../../src/domain/notifications/notif
 import type { NotificationRow } from './notification.repository';
 
 /**
- * What one server process tells every process (itself included) over PostgreSQL NOTIFY after a
- * notification change is committed; each process then pushes to its own open connections.
+ * What one server process tells every process over PostgreSQL NOTIFY after a notification change is
+ * committed; each process then pushes to its own open connections. New notifications carry the
+ * sending process's `origin`: that process has already pushed them to its own connections and skips
+ * its own announcement.
  */
 export const NOTIFICATION_EVENTS_CHANNEL = 'notification_events';
 
@@ -16,23 +18,32 @@ type Item = readonly [number, number];
 
 export type Publication =
   /** New notifications that share type, arguments and creation time (one insert). */
-  | { readonly kind: 'created'; readonly type: number; readonly args: Record<string, unknown>; readonly createdAt: string; readonly items: readonly Item[] }
+  | {
+      readonly kind: 'created';
+      readonly origin?: string;
+      readonly type: number;
+      readonly args: Record<string, unknown>;
+      readonly createdAt: string;
+      readonly items: readonly Item[];
+    }
   /** New notifications too large to carry: receivers with a connected recipient load them by id. */
-  | { readonly kind: 'createdRefs'; readonly items: readonly Item[] }
+  | { readonly kind: 'createdRefs'; readonly origin?: string; readonly items: readonly Item[] }
   | { readonly kind: 'read'; readonly userId: number; readonly ids: readonly number[]; readonly isRead: boolean }
   | { readonly kind: 'deleted'; readonly userId: number; readonly ids: readonly number[] };
 
 const id = z.number().int().positive();
 const item = z.tuple([id, id]);
+const origin = z.string().max(64).optional();
 const publicationSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('created'),
+    origin,
     type: z.number().int().refine(isNotificationTypeId),
     args: z.record(z.string(), z.unknown()),
     createdAt: z.string(),
     items: z.array(item).min(1),
   }),
-  z.object({ kind: z.literal('createdRefs'), items: z.array(item).min(1) }),
+  z.object({ kind: z.literal('createdRefs'), origin, items: z.array(item).min(1) }),
   z.object({ kind: z.literal('read'), userId: id, ids: z.array(id).min(1), isRead: z.boolean() }),
   z.object({ kind: z.literal('deleted'), userId: id, ids: z.array(id).min(1) }),
 ]);
@@ -55,7 +66,7 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
  * Packs items into as few payloads as fit under the limit: a publication without items, plus the
  * items' JSON, each at most NOTIFY_PAYLOAD_LIMIT_BYTES.
  */
-function packItems(withoutItems: Omit<Publication, 'items'> & { kind: 'created' | 'createdRefs' }, items: readonly Item[]): string[] | null {
+function packItems(withoutItems: Omit<Extract<Publication, { kind: 'created' | 'createdRefs' }>, 'items'>, items: readonly Item[]): string[] | null {
   const shell = JSON.stringify({ ...withoutItems, items: [] });
   const room = NOTIFY_PAYLOAD_LIMIT_BYTES - bytes(shell);
   const payloads: string[] = [];
@@ -77,8 +88,11 @@ function packItems(withoutItems: Omit<Publication, 'items'> & { kind: 'created' 
   return payloads;
 }
 
-/** Payloads announcing new notifications, grouped by shared content and cut to the size limit. */
-export function encodeCreated(rows: readonly NotificationRow[]): string[] {
+/**
+ * Payloads announcing new notifications, grouped by shared content and cut to the size limit;
+ * `origin` names the process that already pushed them to its own connections.
+ */
+export function encodeCreated(rows: readonly NotificationRow[], origin?: string): string[] {
   const groups = new Map<string, { head: { type: number; args: Record<string, unknown>; createdAt: string }; items: Item[] }>();
   // Rows of one insert share one arguments object: serialise it once, not once per recipient.
   const argsJson = new Map<Record<string, unknown>, string>();
@@ -93,8 +107,8 @@ export function encodeCreated(rows: readonly NotificationRow[]): string[] {
   }
   const payloads: string[] = [];
   for (const { head, items } of groups.values()) {
-    const full = packItems({ kind: 'created', ...head }, items);
-    payloads.push(...(full ?? packItems({ kind: 'createdRefs' }, items) ?? []));
+    const full = packItems({ kind: 'created', origin, ...head }, items);
+    payloads.push(...(full ?? packItems({ kind: 'createdRefs', origin }, items) ?? []));
   }
   return payloads;
 }
