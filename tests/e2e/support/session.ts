@@ -18,6 +18,11 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 /** axe-core: no serious or critical WCAG 2.x A/AA violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Axe reads computed colours: a dialog still fading in is partly transparent and fails contrast.
+  // Wait for transitions to end (endless ones, such as a spinner, excepted).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
