@@ -5,6 +5,8 @@
  * with history, committed before the answer). The same schedule then hits the ceiling: a bare route
  * doing one single-row INSERT per request on the same database. Rounds alternate API and ceiling
  * (BENCH_ROUNDS, default 2) so both see the same machine load; each API round uses fresh students.
+ * Requests are sent on a steady open-loop schedule (bench/support/open-loop.ts), latency counted from
+ * each request's scheduled time.
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names a server on which a
  * throw-away database is created, migrated, seeded and dropped. BENCH_CONNECTIONS (200) client
@@ -13,7 +15,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { AssessmentDocument } from '../../src/domain/assessment/assessment.schemas';
 import { migrate } from '../../server/src/db/migrate';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
@@ -21,6 +22,7 @@ import { createTokenService } from '../../server/src/modules/auth/token.service'
 import { DEMO_SEED_STEPS } from '../../server/src/seed/demo-seeds';
 import { runSeedSteps } from '../../server/src/seed/seed-runner';
 import { startChildServer, stopChildServer } from '../support/child-server';
+import { runOpenLoop, type OpenLoopResult } from '../support/open-loop';
 import { withThrowawayDatabase } from '../support/throwaway-database';
 import { plannedSave } from './answer-script';
 import { createBenchStudents } from './bench-students';
@@ -36,45 +38,33 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 const RATE = Math.round((STUDENTS * SAVES) / SECONDS);
 
 interface Burst {
-  readonly result: autocannon.Result;
-  readonly seconds: number;
+  readonly result: OpenLoopResult;
   readonly load: [number, number];
 }
 
 /** Request i is student (i mod n)'s save number floor(i / n): every student saves every n/rate seconds, in order. */
 async function burst(base: string, doc: AssessmentDocument, tokens: readonly string[], saves: number, rate: number): Promise<Burst> {
-  let next = 0;
   const before = loadavg()[0];
-  const started = performance.now();
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    overallRate: rate,
-    amount: tokens.length * saves,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const i = next++;
-          const save = plannedSave(doc, Math.floor(i / tokens.length), randomUUID());
-          return {
-            ...request,
-            path: save.url,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
-            body: JSON.stringify(save.body),
-          };
-        },
-      },
-    ],
-  });
-  return { result, seconds: (performance.now() - started) / 1000, load: [before, loadavg()[0]] };
+  const result = await runOpenLoop(
+    base,
+    tokens.length * saves,
+    rate,
+    (i) => {
+      const save = plannedSave(doc, Math.floor(i / tokens.length), randomUUID());
+      return {
+        path: save.url,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
+        body: JSON.stringify(save.body),
+      };
+    },
+    { connections: CONNECTIONS, timeoutMs: 30_000 },
+  );
+  return { result, load: [before, loadavg()[0]] };
 }
 
 const row = (label: string, b: Burst) => {
   const r = b.result;
-  const done = r['2xx'];
-  return `| ${label} | ${done} | ${r.non2xx + r.errors + r.timeouts} | ${(done / b.seconds).toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${b.load[0].toFixed(1)} → ${b.load[1].toFixed(1)} |`;
+  return `| ${label} | ${r.ok} | ${r.failed} | ${(r.ok / r.seconds).toFixed(0)} | ${r.p50} | ${r.p99} | ${r.max} | ${b.load[0].toFixed(1)} → ${b.load[1].toFixed(1)} |`;
 };
 
 const startChild = (script: string, env: Record<string, string>) => startChildServer(path.join(import.meta.dirname, script), env);
@@ -129,7 +119,7 @@ async function main(url: string): Promise<void> {
       console.log(row(`${i + 1}: ceiling (one INSERT)`, r.top));
     });
     results.forEach((r, i) =>
-      console.log(`round ${i + 1}: ${r.stored} saves in the history for ${r.api.result['2xx']} acknowledged (${r.stored === r.api.result['2xx'] ? 'all durable, none twice' : 'MISMATCH'}); ${r.current} current answers (expected ${STUDENTS * Math.min(SAVES, questions)})`),
+      console.log(`round ${i + 1}: ${r.stored} saves in the history for ${r.api.result.ok} acknowledged (${r.stored === r.api.result.ok ? 'all durable, none twice' : 'MISMATCH'}); ${r.current} current answers (expected ${STUDENTS * Math.min(SAVES, questions)})`),
     );
   } finally {
     await stopChildServer(api);
