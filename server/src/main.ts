@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const { app } = await buildApp({ db, config });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (config.seedDemo) {
-    const ran = await runSeedSteps(db, DEMO_SEED_STEPS);
+    const ran = await runSeedSteps(db, DEMO_SEED_STEPS, (step) => app.log.info({ step }, 'seeding demo data (first start only)'));
     if (ran.length) app.log.info({ steps: ran }, 'demo data seeded');
   }
 

@@ -6,14 +6,18 @@ export interface SeedStep {
   run(tx: Sql): Promise<void>;
 }
 
-/** Runs each step once per database, in order, each in its own transaction. */
-export async function runSeedSteps(db: Database, steps: readonly SeedStep[]): Promise<string[]> {
+/**
+ * Runs each step once per database, in order, each in its own transaction. `starting` hears of each
+ * step about to run (the first start seeds the whole course, which takes a while).
+ */
+export async function runSeedSteps(db: Database, steps: readonly SeedStep[], starting?: (name: string) => void): Promise<string[]> {
   const ran: string[] = [];
   for (const step of steps) {
     const key = `seed:${step.name}`;
     const done = await db.transaction(async (tx) => {
       const claimed = await tx.query(`INSERT INTO app_settings (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING RETURNING key`, [key]);
       if (claimed.length === 0) return false;
+      starting?.(step.name);
       await step.run(tx);
       return true;
     });
