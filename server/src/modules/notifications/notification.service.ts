@@ -5,15 +5,6 @@ import { parseNotificationInput, type NotificationInput } from '../../../../src/
 import { NOTIFICATION_EVENTS_CHANNEL, encodeChange, encodeCreated } from './notification-publication';
 import { insertNotifications, type NotificationRow } from './notification.repository';
 
-/**
- * How use cases raise notifications (assessment submitted, retake allowed, feedback received,
- * benchmark assigned or reopened, publish progress). A notification is written to the database
- * first and only then pushed: straight to this process's open connections of the recipient, and
- * through PostgreSQL NOTIFY to every other process's — so what the bell loads later and what was
- * pushed never disagree. There is no HTTP endpoint that raises arbitrary notifications: only server
- * code calls this.
- */
-
 /** Pushes committed notifications to this process's own open connections (the hub's part). */
 export type LocalNotificationDelivery = (created: readonly NotificationRow[]) => void;
 
@@ -27,6 +18,14 @@ export type LocalNotificationDelivery = (created: readonly NotificationRow[]) =>
  */
 export const FANOUT_WRITE_BATCH = 10_000;
 
+/**
+ * How use cases raise notifications (assessment submitted, retake allowed, feedback received,
+ * benchmark assigned or reopened, publish progress). A notification is written to the database
+ * first and only then pushed: straight to this process's open connections of the recipient, and
+ * through PostgreSQL NOTIFY to every other process's — so what the bell loads later and what was
+ * pushed never disagree. There is no HTTP endpoint that raises arbitrary notifications: only server
+ * code calls this.
+ */
 export interface NotificationService {
   /** This process's id in its NOTIFY announcements, so its own listener skips what it pushed itself. */
   readonly origin: string;
