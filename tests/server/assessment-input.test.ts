@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionType } from '../../src/domain/assessment/question.schemas';
-import { answerFor, firstOfEachType, historyCount, saveBody, storedAnswer, teacherPreviews, type KeyedQuestion, checkedCalls, type Call } from './assessment-fixtures';
+import { addTeacherWithClassroom, answerFor, firstOfEachType, historyCount, saveBody, storedAnswer, teacherPreviews, type KeyedQuestion, checkedCalls, type Call } from './assessment-fixtures';
 import { addStudent } from './support/content-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -207,5 +207,36 @@ describe('review marks and position', () => {
     expect(group.assessmentPagerStatus[group.questions.findIndex((q: { id: number }) => q.id === mc.question.id)]).toBe('reviewing');
     expect(group.reviewingCount).toBe(1);
     expect(id).toBeGreaterThan(0);
+  });
+});
+
+describe('unit locks', () => {
+  it('refuse saves while one of the student`s classrooms has locked the unit, and follow lock and membership changes', async () => {
+    const pupilId = await addStudent(server, 'lockpupil', false);
+    const token = await server.login('lockpupil');
+    const { classroomId } = await addTeacherWithClassroom(server, 'lockteacher');
+    const [{ unitId }] = await server.db.query<{ unitId: number }>(
+      'SELECT l.unit_id AS "unitId" FROM published_assessments p JOIN lessons l ON l.id = p.lesson_id WHERE p.assessment_id = $1',
+      [mc.assessmentId],
+    );
+    let seq = 0;
+    const save = () => server.call('POST', '/api/multiple-choice-answer', { token, body: saveBody(mc, answerFor(mc.question, true), (seq += 1)) });
+    expect((await save()).status).toBe(200);
+
+    // Locked by a classroom the student is not in: still open.
+    await server.db.query('INSERT INTO classroom_unit_locks (classroom_id, unit_id) VALUES ($1, $2)', [classroomId, unitId]);
+    await expect.poll(async () => (await save()).status).toBe(200);
+
+    // The student joins that classroom: locked out, and a refused save stores nothing.
+    await server.db.query('INSERT INTO classroom_students (classroom_id, student_user_id) VALUES ($1, $2)', [classroomId, pupilId]);
+    await expect.poll(async () => (await save()).status).toBe(403);
+    const before = await historyCount(server, pupilId, mc.question.id);
+    const refused = await save();
+    expect(refused.body.data.code).toBe('UNIT.LOCKED');
+    expect(await historyCount(server, pupilId, mc.question.id)).toBe(before);
+
+    // The classroom unlocks the unit: open again.
+    await server.db.query('DELETE FROM classroom_unit_locks WHERE classroom_id = $1 AND unit_id = $2', [classroomId, unitId]);
+    await expect.poll(async () => (await save()).status).toBe(200);
   });
 });

@@ -16,8 +16,10 @@ import { findLiveAssignment, markAssignmentStarted } from './benchmark.repositor
 export async function lessonOpenToStudent(deps: AssessmentDeps, studentId: number, doc: AssessmentDocument): Promise<LessonDocument> {
   const lesson = await deps.content.get<LessonDocument>('lesson', doc.lessonId);
   if (!lesson || !(await deps.content.units()).some((u) => u.id === doc.unitId)) throw fail.assessmentNotFound();
-  const state = await deps.learners.lessonState(studentId, doc.lessonId, doc.unitId);
-  if (isUnitLockedFor(RoleId.Student, state.classroomIds, state.lockingIds)) throw unitLocked();
+  // A unit nobody locked needs no look at the student's classrooms: a first save costs no extra query.
+  const lockingIds = await deps.learners.unitLocks(doc.unitId);
+  const classroomIds = lockingIds.length ? await deps.learners.classroomsOf(studentId) : [];
+  if (isUnitLockedFor(RoleId.Student, classroomIds, lockingIds)) throw unitLocked();
   return lesson;
 }
 

@@ -1,48 +1,67 @@
 import type { Database } from '../../db/database';
 import { readLessonState, type LessonReadState } from './lesson-progress.repository';
+import { classroomIdsOf, lockingClassroomsOf } from './student-scope.repository';
 
 /** Channel on which database triggers announce progress, classroom and lock changes. */
 export const LEARNER_STATE_CHANGED_CHANNEL = 'learner_state_changed';
-/** Upper bound on cached (student, lesson) states; the oldest go first. */
+/** Upper bound on each cache's entries; the oldest go first. */
 export const LEARNER_STATE_MAX_ENTRIES = 100_000;
 
 /**
- * What opening a lesson needs about a student (classrooms, the unit's locks, progress), cached per
- * process so re-opening a lesson asks the database nothing. Triggers announce every change on
- * LEARNER_STATE_CHANGED_CHANNEL, in every process; a load that raced with a change is not cached.
+ * What opening a lesson or saving an answer needs about a student, cached per process so a warm
+ * request asks the database nothing: a (student, lesson)'s classrooms, locks and progress; a unit's
+ * locking classrooms (shared by every student); a student's classrooms. Triggers announce every change
+ * on LEARNER_STATE_CHANGED_CHANNEL, in every process; a load that raced with a change is not cached.
  */
 export interface LearnerStateCache {
   lessonState(studentId: number, lessonId: number, unitId: number): Promise<LessonReadState>;
+  /** The classrooms that locked the unit. */
+  unitLocks(unitId: number): Promise<readonly number[]>;
+  /** The student's classrooms (removed classrooms left out). */
+  classroomsOf(studentId: number): Promise<readonly number[]>;
   close(): Promise<void>;
 }
 
 export async function createLearnerStateCache(db: Database): Promise<LearnerStateCache> {
-  const entries = new Map<string, LessonReadState>();
+  const lessonStates = new Map<string, LessonReadState>();
+  const unitLocks = new Map<number, readonly number[]>();
+  const classrooms = new Map<number, readonly number[]>();
   let generation = 0;
 
-  const forget = (match: (key: string) => boolean) => {
+  const forgotten = () => {
     generation += 1;
-    for (const key of entries.keys()) if (match(key)) entries.delete(key);
   };
   const unlisten = await db.listen(LEARNER_STATE_CHANGED_CHANNEL, (payload) => {
-    if (payload.startsWith('p:')) forget((key) => key === payload.slice(2));
-    else if (payload.startsWith('s:')) forget((key) => key.startsWith(`${payload.slice(2)}:`));
-    else forget(() => true);
+    forgotten();
+    if (payload.startsWith('p:')) {
+      lessonStates.delete(payload.slice(2));
+    } else if (payload.startsWith('s:')) {
+      const student = payload.slice(2);
+      for (const key of lessonStates.keys()) if (key.startsWith(`${student}:`)) lessonStates.delete(key);
+      classrooms.delete(Number(student));
+    } else {
+      lessonStates.clear();
+      unitLocks.clear();
+      classrooms.clear();
+    }
   });
 
+  async function cached<K, V>(entries: Map<K, V>, key: K, load: () => Promise<V>): Promise<V> {
+    const hit = entries.get(key);
+    if (hit !== undefined) return hit;
+    const started = generation;
+    const value = await load();
+    if (started === generation) {
+      if (entries.size >= LEARNER_STATE_MAX_ENTRIES) entries.delete(entries.keys().next().value as K);
+      entries.set(key, value);
+    }
+    return value;
+  }
+
   return {
-    async lessonState(studentId, lessonId, unitId) {
-      const key = `${studentId}:${lessonId}`;
-      const hit = entries.get(key);
-      if (hit) return hit;
-      const started = generation;
-      const state = await readLessonState(db, studentId, lessonId, unitId);
-      if (started === generation) {
-        if (entries.size >= LEARNER_STATE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, state);
-      }
-      return state;
-    },
+    lessonState: (studentId, lessonId, unitId) => cached(lessonStates, `${studentId}:${lessonId}`, () => readLessonState(db, studentId, lessonId, unitId)),
+    unitLocks: (unitId) => cached(unitLocks, unitId, () => lockingClassroomsOf(db, unitId)),
+    classroomsOf: (studentId) => cached(classrooms, studentId, () => classroomIdsOf(db, studentId)),
     close: unlisten,
   };
 }

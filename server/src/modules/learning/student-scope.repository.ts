@@ -10,6 +10,12 @@ export async function classroomIdsOf(sql: Sql, studentId: number): Promise<numbe
   return rows.map((r) => r.id);
 }
 
+/** The classrooms that locked a unit. */
+export async function lockingClassroomsOf(sql: Sql, unitId: number): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>('SELECT classroom_id AS id FROM classroom_unit_locks WHERE unit_id = $1', [unitId]);
+  return rows.map((r) => r.id);
+}
+
 /** For each unit, the classrooms (among the given ones) that locked it. */
 export async function locksOf(sql: Sql, classroomIds: readonly number[]): Promise<Map<number, number[]>> {
   const rows = await sql.query<{ unitId: number; classroomId: number }>(
