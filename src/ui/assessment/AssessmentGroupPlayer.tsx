@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentMachineKit } from '../../application/use-cases/answer-sync.actors';
 import type { AnswerValue } from '../../domain/assessment/answer-value';
@@ -9,7 +8,8 @@ import { useBilingual } from '../app/use-language';
 import { RichText } from '../learning/common/RichText';
 import { deeper, type HeadingLevel } from '../learning/components/Heading';
 import './assessment-strings';
-import { groupFor, InlineLoader, loadFailure } from './assessment-load';
+import { InlineLoader } from '../common/InlineLoader';
+import { groupFor, LoadFailedAlert, loadFailure } from './assessment-load';
 import { AssessmentPlayer } from './AssessmentPlayer';
 import { BenchmarkAssessment } from './BenchmarkAssessment';
 import classes from './assessment.module.css';
@@ -81,18 +81,7 @@ export default function AssessmentGroupPlayer({ lessonId, componentId, groupNumb
 
   if (lessonId === null) return <p>{t('assessNoLesson')}</p>;
   if (state.status === 'loading') return <InlineLoader />;
-  if (state.status === 'failed') {
-    return (
-      <Alert color={state.retry ? 'red' : 'yellow'} role="alert" className={classes.alert}>
-        <p className={classes.alertText}>{state.message}</p>
-        {state.retry && (
-          <Button mt="xs" onClick={reload}>
-            {t('tryAgain')}
-          </Button>
-        )}
-      </Alert>
-    );
-  }
+  if (state.status === 'failed') return <LoadFailedAlert message={state.message} retry={state.retry} onRetry={reload} />;
 
   const { view, pending, kit } = state.data;
   const level = deeper(headingLevel);

@@ -12,7 +12,8 @@ import { useServices } from '../app/services-context';
 import { useBilingual } from '../app/use-language';
 import type { HeadingLevel } from '../learning/components/Heading';
 import './assessment-strings';
-import { groupFor, InlineLoader, loadFailure } from './assessment-load';
+import { InlineLoader } from '../common/InlineLoader';
+import { groupFor, LoadFailedAlert, loadFailure } from './assessment-load';
 import { AssessmentPlayer, type SubmissionProvide } from './AssessmentPlayer';
 import { formatDate, formatNumber } from './format';
 import classes from './assessment.module.css';
@@ -78,18 +79,7 @@ export function BenchmarkAssessment(props: BenchmarkAssessmentProps) {
   }, [props.lessonId, attempt]);
 
   if (state.status === 'loading') return <InlineLoader />;
-  if (state.status === 'failed') {
-    return (
-      <Alert color={state.retry ? 'red' : 'yellow'} role="alert" className={classes.alert}>
-        <p className={classes.alertText}>{state.message}</p>
-        {state.retry && (
-          <Button mt="xs" onClick={() => setAttempt((a) => a + 1)}>
-            {t('tryAgain')}
-          </Button>
-        )}
-      </Alert>
-    );
-  }
+  if (state.status === 'failed') return <LoadFailedAlert message={state.message} retry={state.retry} onRetry={() => setAttempt((a) => a + 1)} />;
   const { assignment } = state.data;
   return (
     <BenchmarkRun

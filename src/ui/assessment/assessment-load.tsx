@@ -1,8 +1,7 @@
-import { Loader } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../application/ports/api-result';
 import type { AssessmentView, GroupView } from '../../domain/assessment/student-view';
-import { LOADER } from '../../domain/shared/constants';
 import classes from './assessment.module.css';
 
 /** The group the lesson's component shows (mid-unit and benchmark lessons merge their sections into one). */
@@ -17,13 +16,17 @@ export function loadFailure(result: Exclude<ApiResult<unknown>, { ok: true }>, t
   return { message: result.message || t('assessLoadFailed'), retry: true };
 }
 
-/** A small loader inside the lesson, announced as "Loading…". */
-export function InlineLoader() {
+/** A failed load: the reason, and Try again when trying again can help. */
+export function LoadFailedAlert({ message, retry, onRetry }: { readonly message: string; readonly retry: boolean; readonly onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className={classes.loading}>
-      <Loader color={LOADER.color} size="md" aria-hidden />
-      <span className="visually-hidden">{t('loading')}</span>
-    </div>
+    <Alert color={retry ? 'red' : 'yellow'} role="alert" className={classes.alert}>
+      <p className={classes.alertText}>{message}</p>
+      {retry && (
+        <Button mt="xs" onClick={onRetry}>
+          {t('tryAgain')}
+        </Button>
+      )}
+    </Alert>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
-import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOADER } from '../../../domain/shared/constants';
+import { InlineLoader } from '../../common/InlineLoader';
 import { Heading, type HeadingLevel } from '../components/Heading';
 import classes from './AssessmentGroupSlot.module.css';
 
@@ -28,16 +27,6 @@ export interface AssessmentGroupSlotProps {
   readonly onCompleted?: (requiresTeacherFeedback: boolean) => void;
 }
 
-function SlotLoader() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className={classes.loading}>
-      <Loader color={LOADER.color} size="md" aria-hidden />
-      <span className="visually-hidden">{t('loading')}</span>
-    </div>
-  );
-}
-
 export function AssessmentGroupSlot({ lessonId, componentId, groupNumber, requiresTeacherFeedback, headingLevel, onCompleted }: AssessmentGroupSlotProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -46,7 +35,7 @@ export function AssessmentGroupSlot({ lessonId, componentId, groupNumber, requir
       <Heading level={headingLevel} id={id}>
         {t('assessmentGroup', { number: groupNumber ?? 1 })}
       </Heading>
-      <Suspense fallback={<SlotLoader />}>
+      <Suspense fallback={<InlineLoader />}>
         <AssessmentGroupPlayer
           lessonId={lessonId}
           componentId={componentId ?? null}
