@@ -19,6 +19,7 @@ import type { BilingualAudio, BilingualText, ImageAsset } from '../../../src/dom
 import type { Component, ImageDetails, Paragraph, RoutePoint } from '../../../src/domain/content/component.schemas';
 import type { LessonListItem, LessonView, OverviewView, UnitCard, UnitView } from '../../../src/domain/content/student-content.schemas';
 import { ROLE_NAMES, RoleId } from '../../../src/domain/identity/role';
+import { laterStatus, type LessonStatus } from '../../../src/domain/learning/lesson-progress.rules';
 import type { ReducedProfile } from '../../../src/domain/identity/user.schemas';
 import type { Language } from '../../../src/domain/shared/constants';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
@@ -222,6 +223,7 @@ export function overviewView(extra: Partial<OverviewView> = {}): OverviewView {
 /** Every CourseReader call as a mock; unset ones answer 500 so a test notices an unexpected call. */
 export function fakeCourse(overrides: Partial<CourseReader> = {}): CourseReader {
   const unused = vi.fn(async () => rejected(500, 'TEST', 'not used in this test'));
+  let reached: LessonStatus = 'in-progress';
   return {
     units: vi.fn(async () => ok([unitCard(1)])),
     unit: vi.fn(async (unitId: number) => ok(unitView(unitId))),
@@ -232,9 +234,11 @@ export function fakeCourse(overrides: Partial<CourseReader> = {}): CourseReader 
     overview: vi.fn(async () => ok(overviewView())),
     checkBlurb: unused,
     lesson: vi.fn(async () => ok(lessonView())),
-    saveLastPage: vi.fn(async (_lessonId: number, page: number, studentId: number) =>
-      ok({ studentId, statusLesson: page >= 3 ? ('completed' as const) : ('in-progress' as const), lastPageView: page, visitedPages: [1, page], score: null }),
-    ),
+    // Like the server, the status never goes backwards: reaching page 3 completes the lesson for good.
+    saveLastPage: vi.fn(async (_lessonId: number, page: number, studentId: number) => {
+      reached = laterStatus(reached, page >= 3 ? 'completed' : 'in-progress');
+      return ok({ studentId, statusLesson: reached, lastPageView: page, visitedPages: [1, page], score: null });
+    }),
     completeLesson: vi.fn(async () => ok({ studentId: 7, statusLesson: 'completed' as const, lastPageView: 3, visitedPages: [1, 2, 3], score: null })),
     lessonScore: unused,
     biographies: unused,
