@@ -38,7 +38,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         'src/domain is pure: no application, infrastructure, UI, server, React, HTTP, SignalR, DI or Node imports.',
-        ['**/application/**', '**/infrastructure/**', '**/ui/**', '**/server/**', ...INFRA_LIBS, ...UI_LIBS, ...NODE_AND_SERVER],
+        ['**/application/**', '@application/*', '**/infrastructure/**', '@infrastructure/*', '**/ui/**', '@ui/*', '**/server/**', ...INFRA_LIBS, ...UI_LIBS, ...NODE_AND_SERVER],
       ),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'navigator'],
     },
@@ -48,14 +48,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         'src/application holds ports and use cases: it may import the domain only.',
-        ['**/infrastructure/**', '**/ui/**', '**/server/**', ...INFRA_LIBS, ...UI_LIBS, ...NODE_AND_SERVER],
+        ['**/infrastructure/**', '@infrastructure/*', '**/ui/**', '@ui/*', '**/server/**', ...INFRA_LIBS, ...UI_LIBS, ...NODE_AND_SERVER],
       ),
     },
   },
   {
     files: ['src/infrastructure/**'],
     rules: {
-      'no-restricted-imports': restrict('Adapters never reach into the UI.', ['**/ui/**', '**/server/**', ...UI_LIBS]),
+      'no-restricted-imports': restrict('Adapters never reach into the UI.', ['**/ui/**', '@ui/*', '**/server/**', ...UI_LIBS]),
     },
   },
   {
@@ -63,7 +63,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         'The UI gets use cases from the root provider; it never imports adapters, axios, SignalR or the container.',
-        ['**/infrastructure/**', '**/server/**', ...INFRA_LIBS],
+        ['**/infrastructure/**', '@infrastructure/*', '**/server/**', ...INFRA_LIBS],
       ),
     },
   },
@@ -74,6 +74,9 @@ export default tseslint.config(
         '**/src/application/**',
         '**/src/infrastructure/**',
         '**/src/ui/**',
+        '@application/*',
+        '@infrastructure/*',
+        '@ui/*',
       ]),
     },
   },

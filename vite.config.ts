@@ -1,10 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/** Layer aliases (also in tsconfig.json `paths`, which tsx and Playwright read). */
+const layer = (name: string) => fileURLToPath(new URL(`./src/${name}`, import.meta.url));
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: {
+      '@domain': layer('domain'),
+      '@application': layer('application'),
+      '@infrastructure': layer('infrastructure'),
+      '@ui': layer('ui'),
+    },
+  },
   server: {
     proxy: { '/api': apiTarget, '/hubs': { target: apiTarget, ws: true } },
   },
@@ -23,6 +35,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            { name: 'server-state', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
           ],
         },
       },

@@ -3,9 +3,9 @@
  * domain machines and fails, naming the actor, step and event, when a state differs.
  */
 import { readFile } from 'node:fs/promises';
-import { MACHINES } from '../src/domain/qa/machine-registry';
-import { replayTrace } from '../src/domain/qa/replay';
-import { qaTraceSchema } from '../src/domain/qa/trace';
+import { MACHINES } from '@domain/qa/machine-registry';
+import { replayTrace } from '@domain/qa/replay';
+import { qaTraceSchema } from '@domain/qa/trace';
 
 async function main(): Promise<number> {
   const file = process.argv[2];

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './ui/common/visually-hidden.css';
+import '@ui/common/visually-hidden.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { composeApp } from './infrastructure/composition-root';
-import { App } from './ui/app/App';
+import { composeApp } from '@infrastructure/composition-root';
+import { App } from '@ui/app/App';
 
 const services = composeApp({ sessionStorage: window.sessionStorage, localStorage: window.localStorage });
 // `?qa=1` turns QA tracing on for this tab before any machine actor starts.

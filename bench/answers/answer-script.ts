@@ -1,6 +1,6 @@
-import type { AssessmentDocument } from '../../src/domain/assessment/assessment.schemas';
-import type { QuestionDocument } from '../../src/domain/assessment/question.schemas';
-import { SAVE_CALL_OF } from '../../src/domain/assessment/question-types';
+import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
+import type { QuestionDocument } from '@domain/assessment/question.schemas';
+import { SAVE_CALL_OF } from '@domain/assessment/question-types';
 
 /**
  * What a student does in a class period: the k-th save (k = 0..saves-1) answers question k mod n of

@@ -15,7 +15,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import type { AssessmentDocument } from '../../src/domain/assessment/assessment.schemas';
+import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
 import { migrate } from '../../server/src/db/migrate';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import { createTokenService } from '../../server/src/modules/auth/token.service';

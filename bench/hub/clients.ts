@@ -8,7 +8,7 @@
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import WebSocket from 'ws';
-import { HubTarget } from '../../src/domain/notifications/notification-hub.contract';
+import { HubTarget } from '@domain/notifications/notification-hub.contract';
 import { serve, wallNow, type BenchUser, type Request } from './bench-protocol';
 
 const MODE = process.env.BENCH_MODE === 'hub' ? 'hub' : 'bare';

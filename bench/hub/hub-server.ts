@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/src/config';
 import { migrate } from '../../server/src/db/migrate';
 import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
-import { NotificationType } from '../../src/domain/notifications/notification-type';
+import { NotificationType } from '@domain/notifications/notification-type';
 import { WebSocket } from 'ws';
 import { recordSends, sampleMemory, serve, wallNow, type Request } from './bench-protocol';
 

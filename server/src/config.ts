@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SESSION_IDLE_LOGOUT_MS, SESSION_IDLE_WARNING_BEFORE_MS } from '../../src/domain/shared/constants';
+import { SESSION_IDLE_LOGOUT_MS, SESSION_IDLE_WARNING_BEFORE_MS } from '@domain/shared/constants';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])

@@ -1,9 +1,9 @@
 import { createTestModel } from '@xstate/graph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, SimulatedClock, type Actor } from 'xstate';
-import { answerQueueMachine, isAnswerQueueSettled, type SaveChoicesInput } from '../../src/domain/assessment/answer-queue.machine';
-import { sameChoiceSet } from '../../src/domain/assessment/answer-value';
-import { ANSWER_QUEUE_POLL_MS } from '../../src/domain/shared/constants';
+import { answerQueueMachine, isAnswerQueueSettled, type SaveChoicesInput } from '@domain/assessment/answer-queue.machine';
+import { sameChoiceSet } from '@domain/assessment/answer-value';
+import { ANSWER_QUEUE_POLL_MS } from '@domain/shared/constants';
 import { edgeCoverPaths } from './assessment-edge-paths';
 import { TransitionCoverage } from './support/transition-coverage';
 

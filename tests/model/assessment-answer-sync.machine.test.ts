@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, SimulatedClock, type Actor } from 'xstate';
-import { answerSyncMachine, type SendOutcome } from '../../src/domain/assessment/answer-sync.machine';
+import { answerSyncMachine, type SendOutcome } from '@domain/assessment/answer-sync.machine';
 import { edgeCoverPaths } from './assessment-edge-paths';
 import { TransitionCoverage } from './support/transition-coverage';
 

@@ -1,8 +1,8 @@
 import { createTestModel } from '@xstate/graph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, SimulatedClock, type Actor } from 'xstate';
-import type { EssayAnswer } from '../../src/domain/assessment/answer.schemas';
-import type { QuestionSlot } from '../../src/domain/assessment/assessment-navigation.rules';
+import type { EssayAnswer } from '@domain/assessment/answer.schemas';
+import type { QuestionSlot } from '@domain/assessment/assessment-navigation.rules';
 import {
   assessmentSubmissionMachine,
   selectCanEditCurrent,
@@ -16,7 +16,7 @@ import {
   type ReviewMarkToPersist,
   type SubmissionResult,
   type SubmitAssessmentInput,
-} from '../../src/domain/assessment/assessment-submission.machine';
+} from '@domain/assessment/assessment-submission.machine';
 import { edgeCoverPaths } from './assessment-edge-paths';
 import { TransitionCoverage } from './support/transition-coverage';
 

@@ -8,7 +8,7 @@ import {
   selectStatus,
   type BenchmarkRef,
   type BenchmarkSubmitOutcome,
-} from '../../src/domain/assessment/benchmark-lifecycle.machine';
+} from '@domain/assessment/benchmark-lifecycle.machine';
 import { edgeCoverPaths } from './assessment-edge-paths';
 import { TransitionCoverage } from './support/transition-coverage';
 

@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { lessonStatusMachine, type LessonStatusEvent } from '../../src/domain/learning/lesson-status.machine';
+import { lessonStatusMachine, type LessonStatusEvent } from '@domain/learning/lesson-status.machine';
 import {
   NOT_STARTED,
   laterStatus,
@@ -13,7 +13,7 @@ import {
   type LessonFacts,
   type LessonProgress,
   type Viewer,
-} from '../../src/domain/learning/lesson-progress.rules';
+} from '@domain/learning/lesson-progress.rules';
 
 /**
  * Model-based test: the machine is the model; the system under test is what the server does, a

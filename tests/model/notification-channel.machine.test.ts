@@ -1,12 +1,12 @@
 import { createTestModel } from '@xstate/graph';
 import { assign, createActor, setup, SimulatedClock, type Actor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provideNotificationChannel } from '../../src/application/notifications/notification-channel.actors';
-import type { NotificationChannel, NotificationChannelObserver } from '../../src/application/ports/notification-channel.port';
-import type { ChannelFailureCode, NotificationChannelEvent } from '../../src/domain/notifications/notification-channel-event';
-import type { ChannelLogEntry, NotificationChannelEmitted } from '../../src/domain/notifications/notification-channel.machine';
-import { RECONNECT_DELAYS_MS } from '../../src/domain/shared/constants';
-import { fail, ok, type Result } from '../../src/domain/shared/result';
+import { provideNotificationChannel } from '@application/notifications/notification-channel.actors';
+import type { NotificationChannel, NotificationChannelObserver } from '@application/ports/notification-channel.port';
+import type { ChannelFailureCode, NotificationChannelEvent } from '@domain/notifications/notification-channel-event';
+import type { ChannelLogEntry, NotificationChannelEmitted } from '@domain/notifications/notification-channel.machine';
+import { RECONNECT_DELAYS_MS } from '@domain/shared/constants';
+import { fail, ok, type Result } from '@domain/shared/result';
 
 /**
  * Model-based test of the notification channel (product-spec §4). The model below states the

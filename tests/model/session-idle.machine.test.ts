@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor, createMachine, SimulatedClock, type Actor } from 'xstate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sessionIdleMachine } from '../../src/domain/session/session-idle.machine';
+import { sessionIdleMachine } from '@domain/session/session-idle.machine';
 import { TransitionCoverage } from './support/transition-coverage';
 
 const LOGOUT_AFTER_MS = 10_000;

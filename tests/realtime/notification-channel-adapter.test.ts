@@ -1,10 +1,10 @@
 import { HttpTransportType } from '@microsoft/signalr';
 import { createActor } from 'xstate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { provideNotificationChannel } from '../../src/application/notifications/notification-channel.actors';
-import type { ChannelLogEntry, NotificationChannelEmitted } from '../../src/domain/notifications/notification-channel.machine';
-import { NotificationType } from '../../src/domain/notifications/notification-type';
-import { SignalRNotificationChannel } from '../../src/infrastructure/realtime/signalr-notification-channel.adapter';
+import { provideNotificationChannel } from '@application/notifications/notification-channel.actors';
+import type { ChannelLogEntry, NotificationChannelEmitted } from '@domain/notifications/notification-channel.machine';
+import { NotificationType } from '@domain/notifications/notification-type';
+import { SignalRNotificationChannel } from '@infrastructure/realtime/signalr-notification-channel.adapter';
 import { startHubTestServer, waitFor, type HubTestServer } from './support/hub-test-server';
 
 /** The channel machine with the SignalR adapter against the real hub: what the bell and snackbar will use. */

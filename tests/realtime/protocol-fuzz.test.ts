@@ -1,8 +1,8 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HubTarget } from '../../src/domain/notifications/notification-hub.contract';
-import { NotificationType } from '../../src/domain/notifications/notification-type';
+import { HubTarget } from '@domain/notifications/notification-hub.contract';
+import { NotificationType } from '@domain/notifications/notification-type';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from '../../server/src/realtime/hub-constants';
 import { HANDSHAKE, RS, bearer, negotiate, openSocket, record, withId } from './support/raw-hub-client';
 import { startHubTestServer, waitFor, type HubTestServer } from './support/hub-test-server';

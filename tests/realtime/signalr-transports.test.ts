@@ -1,8 +1,8 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HubMethod, HubTarget } from '../../src/domain/notifications/notification-hub.contract';
-import { NotificationType } from '../../src/domain/notifications/notification-type';
-import { parseNotification, type Notification } from '../../src/domain/notifications/notification.schemas';
+import { HubMethod, HubTarget } from '@domain/notifications/notification-hub.contract';
+import { NotificationType } from '@domain/notifications/notification-type';
+import { parseNotification, type Notification } from '@domain/notifications/notification.schemas';
 import { NOTIFICATION_EVENTS_CHANNEL } from '../../server/src/modules/notifications/notification-publication';
 import { startHubTestServer, waitFor, type HubTestServer } from './support/hub-test-server';
 

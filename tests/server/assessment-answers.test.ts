@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION_TYPES, isObjective, type QuestionType } from '../../src/domain/assessment/question.schemas';
-import { NotificationType } from '../../src/domain/notifications/notification-type';
+import { QUESTION_TYPES, isObjective, type QuestionType } from '@domain/assessment/question.schemas';
+import { NotificationType } from '@domain/notifications/notification-type';
 import {
   CALL_OF,
   answerFor,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionType } from '../../src/domain/assessment/question.schemas';
-import { NotificationType } from '../../src/domain/notifications/notification-type';
+import type { QuestionType } from '@domain/assessment/question.schemas';
+import { NotificationType } from '@domain/notifications/notification-type';
 import { CALL_OF, addTeacherWithClassroom, answerFor, notificationsOf, saveBody, type KeyedQuestion, checkedCalls, type Call } from './assessment-fixtures';
 import { addStudent, userId } from './support/content-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssessmentView } from '../../src/domain/assessment/student-view';
-import { NotificationType } from '../../src/domain/notifications/notification-type';
+import type { AssessmentView } from '@domain/assessment/student-view';
+import { NotificationType } from '@domain/notifications/notification-type';
 import { addTeacherWithClassroom, answerFor, notificationsOf, saveBody, teacherPreviews, type KeyedQuestion, checkedCalls, type Call } from './assessment-fixtures';
 import { addStudent, courseIds, userId } from './support/content-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';

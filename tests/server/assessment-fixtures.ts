@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { one } from '../../server/src/db/database';
 import { hashPassword } from '../../server/src/modules/auth/password-hasher';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
-import { SAVE_CALL_OF, type QuestionType } from '../../src/domain/assessment/question-types';
-import type { AssessmentView, QuestionView } from '../../src/domain/assessment/student-view';
+import { SAVE_CALL_OF, type QuestionType } from '@domain/assessment/question-types';
+import type { AssessmentView, QuestionView } from '@domain/assessment/student-view';
 import { assertCleanResponse } from './support/checked-calls';
 import type { ApiResponse, CallOptions, TestServer } from './support/test-server';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionType } from '../../src/domain/assessment/question.schemas';
+import type { QuestionType } from '@domain/assessment/question.schemas';
 import { addTeacherWithClassroom, answerFor, firstOfEachType, historyCount, saveBody, storedAnswer, teacherPreviews, type KeyedQuestion, checkedCalls, type Call } from './assessment-fixtures';
 import { addStudent } from './support/content-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';

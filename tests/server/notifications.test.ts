@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationType } from '../../src/domain/notifications/notification-type';
+import { NotificationType } from '@domain/notifications/notification-type';
 import { FANOUT_WRITE_BATCH } from '../../server/src/modules/notifications/notification.service';
 import { startTestServer, type TestServer } from './support/test-server';
 

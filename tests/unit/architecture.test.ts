@@ -28,7 +28,20 @@ describe('layer rules (eslint)', () => {
     );
   });
 
+  it('fails a wrong import written with a layer alias', async () => {
+    expect(await problems('src/domain/probe.ts', "import { composeApp } from '@infrastructure/composition-root';\nexport const c = composeApp;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await problems('src/ui/probe.ts', "import { createApiClient } from '@infrastructure/http/api-client';\nexport const c = createApiClient;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await problems('server/src/probe.ts', "import { AppServices } from '@application/app-services';\nexport const a = AppServices;\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('accepts imports that point inwards', async () => {
     expect(await problems('src/ui/probe.ts', "import { RoleId } from '../domain/identity/role';\nexport const r = RoleId;\n")).toEqual([]);
+    expect(await problems('src/ui/probe.ts', "import { RoleId } from '@domain/identity/role';\nexport const r = RoleId;\n")).toEqual([]);
   });
 });

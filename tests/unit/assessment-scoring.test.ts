@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblems, isAnswered, isNewerSave } from '../../src/domain/assessment/answer-rules';
-import { assessmentDocumentSchema } from '../../src/domain/assessment/assessment.schemas';
-import type { QuestionDocument, QuestionOf } from '../../src/domain/assessment/question.schemas';
+import { answerProblems, isAnswered, isNewerSave } from '@domain/assessment/answer-rules';
+import { assessmentDocumentSchema } from '@domain/assessment/assessment.schemas';
+import type { QuestionDocument, QuestionOf } from '@domain/assessment/question.schemas';
 import {
   FeedbackStatus,
   attemptFeedbackStatus,
@@ -11,8 +11,8 @@ import {
   teacherScore,
   totals,
   unitFeedback,
-} from '../../src/domain/assessment/scoring';
-import { questionView, redactQuestion, EMPTY_ANSWER_STATE } from '../../src/domain/assessment/student-view';
+} from '@domain/assessment/scoring';
+import { questionView, redactQuestion, EMPTY_ANSWER_STATE } from '@domain/assessment/student-view';
 
 const text = (en: string, es = en) => ({ id: 1, en, es });
 const base = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasAssessmentIn, pageCountOf, splitIntoPages } from '../../src/domain/content/lesson-pages';
-import { isLessonTypeListed, numberLessons } from '../../src/domain/content/lesson-visibility';
-import { audioIn, textIn } from '../../src/domain/content/bilingual.schemas';
-import { isUnitLockedFor, neighbours, unitProgressOf } from '../../src/domain/learning/unit-access.rules';
+import { hasAssessmentIn, pageCountOf, splitIntoPages } from '@domain/content/lesson-pages';
+import { isLessonTypeListed, numberLessons } from '@domain/content/lesson-visibility';
+import { audioIn, textIn } from '@domain/content/bilingual.schemas';
+import { isUnitLockedFor, neighbours, unitProgressOf } from '@domain/learning/unit-access.rules';
 
 const c = (type: string) => ({ type }) as { type: 'paragraph' };
 

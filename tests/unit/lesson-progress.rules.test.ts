@@ -6,7 +6,7 @@ import {
   progressAfterCompletionRequest,
   progressAfterOpen,
   progressAfterPageView,
-} from '../../src/domain/learning/lesson-progress.rules';
+} from '@domain/learning/lesson-progress.rules';
 
 const student = { roleId: 6, backOffice: false };
 const lesson = { lessonTypeId: 2, hasAssessment: false, pageCount: 3 };

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/shared/messages';
+import { MESSAGES } from '@domain/shared/messages';
 
 const LOCALES_DIR = path.resolve('src/ui/i18n/locales');
 

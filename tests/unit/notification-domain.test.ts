@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { escapeNotification } from '../../src/domain/notifications/escape-notification';
-import { isHighlighted, notificationHtml } from '../../src/domain/notifications/notification-text';
-import { NOTIFICATION_TYPE_IDS, NotificationType } from '../../src/domain/notifications/notification-type';
-import { NOTIFICATION_ARGS_SCHEMAS, parseNotification } from '../../src/domain/notifications/notification.schemas';
-import { escapeHtml } from '../../src/domain/shared/escape-html';
-import { classifyStartError } from '../../src/infrastructure/realtime/signalr-notification-channel.adapter';
+import { escapeNotification } from '@domain/notifications/escape-notification';
+import { isHighlighted, notificationHtml } from '@domain/notifications/notification-text';
+import { NOTIFICATION_TYPE_IDS, NotificationType } from '@domain/notifications/notification-type';
+import { NOTIFICATION_ARGS_SCHEMAS, parseNotification } from '@domain/notifications/notification.schemas';
+import { escapeHtml } from '@domain/shared/escape-html';
+import { classifyStartError } from '@infrastructure/realtime/signalr-notification-channel.adapter';
 
 const base = { id: 9, isRead: false, isDelete: false, createdAt: '2026-11-22T10:00:00.000Z' };
 

@@ -1,5 +1,5 @@
-import type { FieldError } from '../../../src/domain/shared/envelope';
-import type { MessageKey } from '../../../src/domain/shared/messages';
+import type { FieldError } from '@domain/shared/envelope';
+import type { MessageKey } from '@domain/shared/messages';
 
 /**
  * An expected failure with a stable code, mapped to an HTTP status and a catalogue message at the

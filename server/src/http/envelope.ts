@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { StatusType, type Envelope, type FailureData, type FieldError } from '../../../src/domain/shared/envelope';
-import { isMessageKey, renderMessage, type MessageKey } from '../../../src/domain/shared/messages';
-import type { Language } from '../../../src/domain/shared/constants';
+import { StatusType, type Envelope, type FailureData, type FieldError } from '@domain/shared/envelope';
+import { isMessageKey, renderMessage, type MessageKey } from '@domain/shared/messages';
+import type { Language } from '@domain/shared/constants';
 import { AppError } from './app-error';
 
 export function successEnvelope<T>(data: T, message: string, statusType: StatusType = StatusType.Success): Envelope<T> {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/domain/shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@domain/shared/constants';
 
 /** The interface language of a request, from the `Language` header (api-spec §7.1). */
 export function requestLanguage(request: FastifyRequest): Language {

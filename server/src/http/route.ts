@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { RoleId } from '../../../src/domain/identity/role';
-import type { Language } from '../../../src/domain/shared/constants';
-import { StatusType } from '../../../src/domain/shared/envelope';
-import { renderMessage, type MessageKey } from '../../../src/domain/shared/messages';
+import type { RoleId } from '@domain/identity/role';
+import type { Language } from '@domain/shared/constants';
+import { StatusType } from '@domain/shared/envelope';
+import { renderMessage, type MessageKey } from '@domain/shared/messages';
 import type { AppContext } from '../app-context';
 import type { AuthUser } from '../modules/auth/auth-user';
 import { forbidden, unauthenticated } from './app-error';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isMessageKey } from '../../../src/domain/shared/messages';
+import { isMessageKey } from '@domain/shared/messages';
 import { badRequest, notFound } from './app-error';
 
 /** Parses input with a shared schema; a failure becomes a 400 that names every offending field. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { HubMethod } from '../../../src/domain/notifications/notification-hub.contract';
+import { HubMethod } from '@domain/notifications/notification-hub.contract';
 import { countUnreadOf } from '../modules/notifications/notification.repository';
 
 /** A method clients may invoke on the hub, with its arguments' schema. */

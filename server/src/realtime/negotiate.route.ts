@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_HUB_PATH } from '../../../src/domain/notifications/notification-hub.contract';
+import { NOTIFICATION_HUB_PATH } from '@domain/notifications/notification-hub.contract';
 import type { Hub } from './hub';
 import { hubError } from './hub-http-reply';
 import type { HubCallers } from './hub-http-auth';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../db/database';
-import { HubTarget } from '../../../src/domain/notifications/notification-hub.contract';
+import { HubTarget } from '@domain/notifications/notification-hub.contract';
 import { decodePublication, type Publication } from '../modules/notifications/notification-publication';
 import { findNotificationsByKeys, type NotificationRow } from '../modules/notifications/notification.repository';
 import type { LocalNotificationDelivery } from '../modules/notifications/notification.service';

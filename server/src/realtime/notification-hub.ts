@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '../app-context';
-import { NOTIFICATION_HUB_PATH } from '../../../src/domain/notifications/notification-hub.contract';
+import { NOTIFICATION_HUB_PATH } from '@domain/notifications/notification-hub.contract';
 import { AUTH_SESSION_CHANGED_CHANNEL } from '../http/session-cache';
 import { NOTIFICATION_EVENTS_CHANNEL } from '../modules/notifications/notification-publication';
 import { loadSigningSecret } from '../modules/auth/token.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOTIFICATION_HUB_PATH } from '../../../src/domain/notifications/notification-hub.contract';
+import { NOTIFICATION_HUB_PATH } from '@domain/notifications/notification-hub.contract';
 import type { Hub } from './hub';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from './hub-constants';
 import type { HubConnection } from './hub-connection';

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocketServer } from 'ws';
 import type { AppContext } from '../app-context';
-import { NOTIFICATION_HUB_PATH } from '../../../src/domain/notifications/notification-hub.contract';
+import { NOTIFICATION_HUB_PATH } from '@domain/notifications/notification-hub.contract';
 import { redactUrl } from '../http/log-redaction';
 import type { Hub } from './hub';
 import { authenticateHubToken, hubBearerToken } from './hub-auth';

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/database';
 import { one } from '../db/database';
-import { RoleId } from '../../../src/domain/identity/role';
+import { RoleId } from '@domain/identity/role';
 import { hashPassword } from '../modules/auth/password-hasher';
 import type { SeedStep } from './seed-runner';
 

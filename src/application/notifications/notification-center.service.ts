@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
-import { escapeNotification } from '../../domain/notifications/escape-notification';
-import type { NotificationChannelEvent } from '../../domain/notifications/notification-channel-event';
-import { parseNotification, type Notification } from '../../domain/notifications/notification.schemas';
+import { escapeNotification } from '@domain/notifications/escape-notification';
+import type { NotificationChannelEvent } from '@domain/notifications/notification-channel-event';
+import { parseNotification, type Notification } from '@domain/notifications/notification.schemas';
 import type { MachineActorFactory } from '../machines/machine-actor-factory';
 import type { NotificationChannel } from '../ports/notification-channel.port';
 import type { NotificationInbox } from '../ports/notification-inbox.port';

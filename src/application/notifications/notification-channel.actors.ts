@@ -3,7 +3,7 @@ import {
   notificationChannelMachine,
   type ChannelLogEntry,
   type NotificationChannelMachineEvent,
-} from '../../domain/notifications/notification-channel.machine';
+} from '@domain/notifications/notification-channel.machine';
 import type { NotificationChannel } from '../ports/notification-channel.port';
 
 /**

@@ -1,4 +1,4 @@
-import type { NewOutboxEntry, OutboxEntry } from '../../domain/assessment/answer-outbox.rules';
+import type { NewOutboxEntry, OutboxEntry } from '@domain/assessment/answer-outbox.rules';
 
 export type { NewOutboxEntry, OutboxEntry };
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../domain/shared/envelope';
+import type { FieldError } from '@domain/shared/envelope';
 
 /**
  * What every gateway call returns: the envelope's data, or a failure the UI can show. `offline`

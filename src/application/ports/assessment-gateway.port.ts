@@ -1,7 +1,7 @@
-import type { OutboxEntry } from '../../domain/assessment/answer-outbox.rules';
-import type { BenchmarkAssignmentView } from '../../domain/assessment/benchmark.schemas';
-import type { FeedbackStatus } from '../../domain/assessment/scoring';
-import type { AssessmentView, RoundSummary } from '../../domain/assessment/student-view';
+import type { OutboxEntry } from '@domain/assessment/answer-outbox.rules';
+import type { BenchmarkAssignmentView } from '@domain/assessment/benchmark.schemas';
+import type { FeedbackStatus } from '@domain/assessment/scoring';
+import type { AssessmentView, RoundSummary } from '@domain/assessment/student-view';
 import type { ApiResult } from './api-result';
 
 /** `POST IsReviewing`: mark (or unmark) a question for review. */

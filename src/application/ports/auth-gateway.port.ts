@@ -1,4 +1,4 @@
-import type { AuthenticateResponse, Credentials, SignupInput, UserProfile } from '../../domain/identity/user.schemas';
+import type { AuthenticateResponse, Credentials, SignupInput, UserProfile } from '@domain/identity/user.schemas';
 import type { ApiResult } from './api-result';
 
 /** Settings the server gives the client before sign-in. */

@@ -1,7 +1,7 @@
-import type { BiographyDocument, ContributorsDocument, TeacherPageDocument, TimelineDocument, TimelineEvent, UnitStoryDocument, VocabularyTerm } from '../../domain/content/reading.schemas';
-import type { LiteracyLessonItem, LessonScoreView, ProgramPreviewUnit } from '../../domain/content/reading-views';
-import type { LessonListItem, LessonProgressView, LessonView, OverviewView, UnitCard, UnitView } from '../../domain/content/student-content.schemas';
-import type { ContentLink, OpenerDocument, UnitVideo } from '../../domain/content/unit.schemas';
+import type { BiographyDocument, ContributorsDocument, TeacherPageDocument, TimelineDocument, TimelineEvent, UnitStoryDocument, VocabularyTerm } from '@domain/content/reading.schemas';
+import type { LiteracyLessonItem, LessonScoreView, ProgramPreviewUnit } from '@domain/content/reading-views';
+import type { LessonListItem, LessonProgressView, LessonView, OverviewView, UnitCard, UnitView } from '@domain/content/student-content.schemas';
+import type { ContentLink, OpenerDocument, UnitVideo } from '@domain/content/unit.schemas';
 import type { ApiResult } from './api-result';
 
 /**

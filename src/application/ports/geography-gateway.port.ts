@@ -1,4 +1,4 @@
-import type { District, DistrictInput, School, SchoolInput, State, StateInput } from '../../domain/geography/geography.schemas';
+import type { District, DistrictInput, School, SchoolInput, State, StateInput } from '@domain/geography/geography.schemas';
 import type { ApiResult } from './api-result';
 
 export type PlaceKind = 'state' | 'district' | 'school';

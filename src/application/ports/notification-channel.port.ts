@@ -1,5 +1,5 @@
-import type { ChannelFailureCode, NotificationChannelEvent } from '../../domain/notifications/notification-channel-event';
-import type { Result } from '../../domain/shared/result';
+import type { ChannelFailureCode, NotificationChannelEvent } from '@domain/notifications/notification-channel-event';
+import type { Result } from '@domain/shared/result';
 
 /** Receives what an open channel reports. */
 export interface NotificationChannelObserver {

@@ -1,4 +1,4 @@
-import type { Notification } from '../../domain/notifications/notification.schemas';
+import type { Notification } from '@domain/notifications/notification.schemas';
 import type { ApiResult } from './api-result';
 
 /** The signed-in user's stored notifications (api-spec §7.14); a user only sees and changes their own. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/shared/constants';
+import type { Language } from '@domain/shared/constants';
 
 /**
  * Per-tab preferences kept in session storage: interface (text) language, narration (audio)

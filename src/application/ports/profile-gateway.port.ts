@@ -1,5 +1,5 @@
-import type { UserProfile } from '../../domain/identity/user.schemas';
-import type { Language } from '../../domain/shared/constants';
+import type { UserProfile } from '@domain/identity/user.schemas';
+import type { Language } from '@domain/shared/constants';
 import type { ApiResult } from './api-result';
 
 /** A student's own language choices, kept on the server so they persist across sign-ins (api-spec §7.2). */

@@ -1,4 +1,4 @@
-import type { ReducedProfile } from '../../domain/identity/user.schemas';
+import type { ReducedProfile } from '@domain/identity/user.schemas';
 
 /** Where the signed-in session lives: the token under `auth-token` and the reduced profile beside it. */
 export interface SessionStore {

@@ -1,4 +1,4 @@
-import type { QaTrace } from '../../domain/qa/trace-format';
+import type { QaTrace } from '@domain/qa/trace-format';
 
 /** Writes one actor's trace: its initial state, then each event with the state it led to. */
 export interface ActorTraceWriter {

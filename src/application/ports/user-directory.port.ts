@@ -1,4 +1,4 @@
-import type { AddUserInput, UpdateUserInput, UserListPath, UserProfile } from '../../domain/identity/user.schemas';
+import type { AddUserInput, UpdateUserInput, UserListPath, UserProfile } from '@domain/identity/user.schemas';
 import type { ApiResult } from './api-result';
 
 export interface ManagedUser extends UserProfile {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { AssessmentSubmissionMachine, SubmissionResult, SubmitAssessmentInput, SubmitFailure } from '../../domain/assessment/assessment-submission.machine';
-import type { BenchmarkLifecycleMachine, BenchmarkRef, BenchmarkSubmitOutcome } from '../../domain/assessment/benchmark-lifecycle.machine';
-import type { AssessmentView } from '../../domain/assessment/student-view';
+import type { AssessmentSubmissionMachine, SubmissionResult, SubmitAssessmentInput, SubmitFailure } from '@domain/assessment/assessment-submission.machine';
+import type { BenchmarkLifecycleMachine, BenchmarkRef, BenchmarkSubmitOutcome } from '@domain/assessment/benchmark-lifecycle.machine';
+import type { AssessmentView } from '@domain/assessment/student-view';
 import type { ApiResult } from '../ports/api-result';
 import type { AssessmentGateway } from '../ports/assessment-gateway.port';
 import type { AnswerSync, FlushOutcome } from './answer-sync.contract';

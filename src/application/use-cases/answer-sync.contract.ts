@@ -1,4 +1,4 @@
-import type { AnswerValue, QuestionType } from '../../domain/assessment/answer-value';
+import type { AnswerValue, QuestionType } from '@domain/assessment/answer-value';
 
 /** The quiet save status the assessment screens show: saved, saving, or offline (will retry). */
 export type AnswerSyncStatus = 'saved' | 'saving' | 'offline';

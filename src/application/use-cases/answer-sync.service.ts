@@ -1,8 +1,8 @@
 import { fromPromise, type Actor } from 'xstate';
-import { isPermanentRejection, type OutboxEntry } from '../../domain/assessment/answer-outbox.rules';
-import { answerQueueMachine, isAnswerQueueSettled, type AnswerQueueMachine, type SaveChoicesInput } from '../../domain/assessment/answer-queue.machine';
-import { answerSyncMachine, type AnswerSyncMachine, type SendOutcome } from '../../domain/assessment/answer-sync.machine';
-import type { AnswerValue } from '../../domain/assessment/answer-value';
+import { isPermanentRejection, type OutboxEntry } from '@domain/assessment/answer-outbox.rules';
+import { answerQueueMachine, isAnswerQueueSettled, type AnswerQueueMachine, type SaveChoicesInput } from '@domain/assessment/answer-queue.machine';
+import { answerSyncMachine, type AnswerSyncMachine, type SendOutcome } from '@domain/assessment/answer-sync.machine';
+import type { AnswerValue } from '@domain/assessment/answer-value';
 import type { MachineActorFactory } from '../machines/machine-actor-factory';
 import type { AnswerOutbox } from '../ports/answer-outbox.port';
 import type { AssessmentGateway } from '../ports/assessment-gateway.port';

@@ -1,4 +1,4 @@
-import { SESSION_IDLE_LOGOUT_MS, SESSION_IDLE_WARNING_BEFORE_MS } from '../../domain/shared/constants';
+import { SESSION_IDLE_LOGOUT_MS, SESSION_IDLE_WARNING_BEFORE_MS } from '@domain/shared/constants';
 import type { AuthGateway, ClientConfig } from '../ports/auth-gateway.port';
 
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {

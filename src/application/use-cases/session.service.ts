@@ -1,6 +1,6 @@
-import { homeOf } from '../../domain/routing/navigation-guard';
-import type { Credentials, ReducedProfile } from '../../domain/identity/user.schemas';
-import type { Language } from '../../domain/shared/constants';
+import { homeOf } from '@domain/routing/navigation-guard';
+import type { Credentials, ReducedProfile } from '@domain/identity/user.schemas';
+import type { Language } from '@domain/shared/constants';
 import type { ApiResult } from '../ports/api-result';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { SessionEvents } from '../ports/session-events.port';

@@ -1,5 +1,5 @@
-import { RoleId } from '../../domain/identity/role';
-import type { Language } from '../../domain/shared/constants';
+import { RoleId } from '@domain/identity/role';
+import type { Language } from '@domain/shared/constants';
 import type { PreferenceStore } from '../ports/preference-store.port';
 import type { ProfileGateway } from '../ports/profile-gateway.port';
 import type { SessionService } from './session.service';

@@ -1,4 +1,4 @@
-import type { SessionEvents } from '../../application/ports/session-events.port';
+import type { SessionEvents } from '@application/ports/session-events.port';
 
 export function createSessionEvents(): SessionEvents {
   const listeners = new Set<() => void>();

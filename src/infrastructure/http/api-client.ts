@@ -1,10 +1,10 @@
 import axios, { type AxiosInstance, type Method } from 'axios';
-import { isEnvelope, type FieldError } from '../../domain/shared/envelope';
-import { LANGUAGE_HEADER } from '../../domain/shared/constants';
-import type { ApiResult } from '../../application/ports/api-result';
-import type { PreferenceStore } from '../../application/ports/preference-store.port';
-import type { SessionEvents } from '../../application/ports/session-events.port';
-import type { SessionStore } from '../../application/ports/session-store.port';
+import { isEnvelope, type FieldError } from '@domain/shared/envelope';
+import { LANGUAGE_HEADER } from '@domain/shared/constants';
+import type { ApiResult } from '@application/ports/api-result';
+import type { PreferenceStore } from '@application/ports/preference-store.port';
+import type { SessionEvents } from '@application/ports/session-events.port';
+import type { SessionStore } from '@application/ports/session-store.port';
 
 export const API_ROOT = '/api';
 /** A call that takes longer than this is reported as offline. */

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../application/ports/api-result';
+import type { ApiResult } from '@application/ports/api-result';
 
 /** FindByName semantics (api-spec §5): a found record means taken, a 404 means available. */
 export function availabilityOf(result: ApiResult<unknown>): ApiResult<boolean> {

@@ -1,6 +1,6 @@
-import type { AssessmentGateway } from '../../application/ports/assessment-gateway.port';
-import type { OutboxEntry } from '../../domain/assessment/answer-outbox.rules';
-import { SAVE_CALL_OF } from '../../domain/assessment/question-types';
+import type { AssessmentGateway } from '@application/ports/assessment-gateway.port';
+import type { OutboxEntry } from '@domain/assessment/answer-outbox.rules';
+import { SAVE_CALL_OF } from '@domain/assessment/question-types';
 import type { ApiClient } from './api-client';
 
 /** The body of a save call (answer.schemas.ts): the outbox entry without its local bookkeeping. */

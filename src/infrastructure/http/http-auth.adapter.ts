@@ -1,6 +1,6 @@
-import type { AuthGateway, ClientConfig } from '../../application/ports/auth-gateway.port';
-import type { ApiResult } from '../../application/ports/api-result';
-import type { AuthenticateResponse, UserProfile } from '../../domain/identity/user.schemas';
+import type { AuthGateway, ClientConfig } from '@application/ports/auth-gateway.port';
+import type { ApiResult } from '@application/ports/api-result';
+import type { AuthenticateResponse, UserProfile } from '@domain/identity/user.schemas';
 import type { ApiClient } from './api-client';
 import { availabilityOf } from './availability';
 

@@ -1,4 +1,4 @@
-import type { CourseReader } from '../../application/ports/course-reader.port';
+import type { CourseReader } from '@application/ports/course-reader.port';
 import type { ApiClient } from './api-client';
 
 export function createHttpCourseReader(api: ApiClient): CourseReader {

@@ -1,5 +1,5 @@
-import type { GeographyGateway, PlaceKind } from '../../application/ports/geography-gateway.port';
-import type { District, School, State } from '../../domain/geography/geography.schemas';
+import type { GeographyGateway, PlaceKind } from '@application/ports/geography-gateway.port';
+import type { District, School, State } from '@domain/geography/geography.schemas';
 import type { ApiClient } from './api-client';
 import { availabilityOf } from './availability';
 

@@ -1,4 +1,4 @@
-import type { NotificationInbox } from '../../application/ports/notification-inbox.port';
+import type { NotificationInbox } from '@application/ports/notification-inbox.port';
 import type { ApiClient } from './api-client';
 
 export function createHttpNotificationInbox(api: ApiClient): NotificationInbox {

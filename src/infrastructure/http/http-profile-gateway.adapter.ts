@@ -1,4 +1,4 @@
-import type { ProfileGateway } from '../../application/ports/profile-gateway.port';
+import type { ProfileGateway } from '@application/ports/profile-gateway.port';
 import type { ApiClient } from './api-client';
 
 export function createHttpProfileGateway(api: ApiClient): ProfileGateway {

@@ -1,4 +1,4 @@
-import type { ManagedUser, UserDirectory } from '../../application/ports/user-directory.port';
+import type { ManagedUser, UserDirectory } from '@application/ports/user-directory.port';
 import type { ApiClient } from './api-client';
 
 export function createHttpUserDirectory(api: ApiClient): UserDirectory {

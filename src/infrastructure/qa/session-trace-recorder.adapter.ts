@@ -1,6 +1,6 @@
-import type { ActorTraceWriter, TraceRecorder } from '../../application/ports/trace-recorder.port';
-import type { PreferenceStore } from '../../application/ports/preference-store.port';
-import { looksLikeQaTrace, TRACE_FORMAT, TRACE_VERSION, type ActorTrace, type QaTrace } from '../../domain/qa/trace-format';
+import type { ActorTraceWriter, TraceRecorder } from '@application/ports/trace-recorder.port';
+import type { PreferenceStore } from '@application/ports/preference-store.port';
+import { looksLikeQaTrace, TRACE_FORMAT, TRACE_VERSION, type ActorTrace, type QaTrace } from '@domain/qa/trace-format';
 
 const TRACE_STORAGE_KEY = 'qa-trace-data';
 /** Keeps a long QA session from filling session storage: the oldest actors are dropped first. */

@@ -1,6 +1,6 @@
-import type { MachineActorFactory } from '../../application/machines/machine-actor-factory';
-import { NotificationCenter } from '../../application/notifications/notification-center.service';
-import type { SessionStore } from '../../application/ports/session-store.port';
+import type { MachineActorFactory } from '@application/machines/machine-actor-factory';
+import { NotificationCenter } from '@application/notifications/notification-center.service';
+import type { SessionStore } from '@application/ports/session-store.port';
 import type { ApiClient } from '../http/api-client';
 import { createHttpNotificationInbox } from '../http/http-notification-inbox.adapter';
 import { SignalRNotificationChannel } from './signalr-notification-channel.adapter';

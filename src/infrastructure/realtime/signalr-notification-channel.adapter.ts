@@ -7,19 +7,19 @@ import {
   type HubConnection,
   type ILogger,
 } from '@microsoft/signalr';
-import type { NotificationChannel, NotificationChannelObserver } from '../../application/ports/notification-channel.port';
-import { escapeNotification } from '../../domain/notifications/escape-notification';
-import type { ChannelLogEntry } from '../../domain/notifications/notification-channel.machine';
-import type { ChannelFailureCode, NotificationChannelEvent } from '../../domain/notifications/notification-channel-event';
+import type { NotificationChannel, NotificationChannelObserver } from '@application/ports/notification-channel.port';
+import { escapeNotification } from '@domain/notifications/escape-notification';
+import type { ChannelLogEntry } from '@domain/notifications/notification-channel.machine';
+import type { ChannelFailureCode, NotificationChannelEvent } from '@domain/notifications/notification-channel-event';
 import {
   HubMethod,
   HubTarget,
   NOTIFICATION_HUB_PATH,
   notificationDeletedEventSchema,
   notificationReadEventSchema,
-} from '../../domain/notifications/notification-hub.contract';
-import { parseNotification } from '../../domain/notifications/notification.schemas';
-import { fail, ok, type Result } from '../../domain/shared/result';
+} from '@domain/notifications/notification-hub.contract';
+import { parseNotification } from '@domain/notifications/notification.schemas';
+import { fail, ok, type Result } from '@domain/shared/result';
 
 export interface SignalRNotificationChannelOptions {
   /** Hub URL, absolute or relative to the page; defaults to NOTIFICATION_HUB_PATH. */

@@ -1,4 +1,4 @@
-import type { AnswerOutbox } from '../../application/ports/answer-outbox.port';
+import type { AnswerOutbox } from '@application/ports/answer-outbox.port';
 import { createInMemoryAnswerOutbox, createLocalStorageAnswerOutbox, type OutboxOptions } from './document-answer-outbox.adapter';
 import { openIndexedDbAnswerOutbox } from './indexeddb-answer-outbox.adapter';
 

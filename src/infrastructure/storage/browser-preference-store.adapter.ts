@@ -1,5 +1,5 @@
-import type { PreferenceStore } from '../../application/ports/preference-store.port';
-import { DEFAULT_LANGUAGE, isLanguage, SESSION_STORAGE_KEYS } from '../../domain/shared/constants';
+import type { PreferenceStore } from '@application/ports/preference-store.port';
+import { DEFAULT_LANGUAGE, isLanguage, SESSION_STORAGE_KEYS } from '@domain/shared/constants';
 
 /** Language and QA tracing in `sessionStorage`; anything unexpected there reads as the default. */
 export function createBrowserPreferenceStore(storage: Storage): PreferenceStore {

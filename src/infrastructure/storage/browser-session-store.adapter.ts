@@ -1,6 +1,6 @@
-import type { SessionStore } from '../../application/ports/session-store.port';
-import { parseReducedProfile, type ReducedProfile } from '../../domain/identity/reduced-profile';
-import { SESSION_STORAGE_KEYS } from '../../domain/shared/constants';
+import type { SessionStore } from '@application/ports/session-store.port';
+import { parseReducedProfile, type ReducedProfile } from '@domain/identity/reduced-profile';
+import { SESSION_STORAGE_KEYS } from '@domain/shared/constants';
 
 /** The session in `sessionStorage` (product-spec §3); a tampered or stale profile reads as none. */
 export function createBrowserSessionStore(storage: Storage): SessionStore {

@@ -1,5 +1,5 @@
-import type { AnswerOutbox, NewOutboxEntry, OutboxDurability, OutboxEntry } from '../../application/ports/answer-outbox.port';
-import { nextClientSeq, parseOutboxEntry, sequenceKey } from '../../domain/assessment/answer-outbox.rules';
+import type { AnswerOutbox, NewOutboxEntry, OutboxDurability, OutboxEntry } from '@application/ports/answer-outbox.port';
+import { nextClientSeq, parseOutboxEntry, sequenceKey } from '@domain/assessment/answer-outbox.rules';
 
 /** localStorage key of the fallback outbox (one JSON document). */
 export const OUTBOX_STORAGE_KEY = 'answer-outbox:v1';

@@ -1,5 +1,5 @@
-import type { AnswerOutbox, NewOutboxEntry, OutboxEntry } from '../../application/ports/answer-outbox.port';
-import { nextClientSeq, parseOutboxEntry, sequenceKey } from '../../domain/assessment/answer-outbox.rules';
+import type { AnswerOutbox, NewOutboxEntry, OutboxEntry } from '@application/ports/answer-outbox.port';
+import { nextClientSeq, parseOutboxEntry, sequenceKey } from '@domain/assessment/answer-outbox.rules';
 import type { OutboxOptions } from './document-answer-outbox.adapter';
 
 export const OUTBOX_DB_NAME = 'course-platform-answer-outbox';

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MantineProvider } from '@mantine/core';
-import type { AppServices } from '../../application/app-services';
+import type { AppServices } from '@application/app-services';
 import { createI18n } from '../i18n/i18n';
 import { AppRoutes } from './router';
+import { ServerStateProvider } from './server-state/ServerStateProvider';
 import { ServicesProvider } from './services-context';
 import { createAppTheme, readableColours } from './theme';
 
@@ -16,14 +17,16 @@ export function App({ services }: { services: AppServices }) {
   document.documentElement.lang = i18n.language;
   return (
     <ServicesProvider services={services}>
-      <I18nextProvider i18n={i18n}>
-        <ThemedApp>
-          <Suspense fallback={null}>
-            <Notifications position="top-right" />
-          </Suspense>
-          <AppRoutes />
-        </ThemedApp>
-      </I18nextProvider>
+      <ServerStateProvider>
+        <I18nextProvider i18n={i18n}>
+          <ThemedApp>
+            <Suspense fallback={null}>
+              <Notifications position="top-right" />
+            </Suspense>
+            <AppRoutes />
+          </ThemedApp>
+        </I18nextProvider>
+      </ServerStateProvider>
     </ServicesProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, type RouteDefinition } from '../../domain/routing/route-table';
-import { guardNavigation } from '../../domain/routing/navigation-guard';
+import { ROUTES, type RouteDefinition } from '@domain/routing/route-table';
+import { guardNavigation } from '@domain/routing/navigation-guard';
 import { PageLoader } from '../shell/PageLoader';
 import { RootLayout } from '../shell/RootLayout';
 import { SCREENS } from './screens';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenId } from '../../domain/routing/route-table';
+import type { ScreenId } from '@domain/routing/route-table';
 
 /** Each screen is its own chunk: a student never downloads the management or back-office code. */
 export const SCREENS: Record<ScreenId, LazyExoticComponent<ComponentType>> = {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { AppServices } from '../../application/app-services';
-import type { SessionSnapshot } from '../../application/use-cases/session.service';
+import type { AppServices } from '@application/app-services';
+import type { SessionSnapshot } from '@application/use-cases/session.service';
 
 const ServicesContext = createContext<AppServices | null>(null);
 

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textIn } from '../../domain/content/bilingual';
-import { isLanguage, type Language } from '../../domain/shared/constants';
+import { textIn } from '@domain/content/bilingual';
+import { isLanguage, type Language } from '@domain/shared/constants';
 import { useServices } from './services-context';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssessmentMachineKit } from '../../application/use-cases/answer-sync.actors';
-import type { AnswerValue } from '../../domain/assessment/answer-value';
-import type { AssessmentView } from '../../domain/assessment/student-view';
+import type { AssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
+import type { AnswerValue } from '@domain/assessment/answer-value';
+import type { AssessmentView } from '@domain/assessment/student-view';
 import { useServices } from '../app/services-context';
 import { useBilingual } from '../app/use-language';
 import { RichText } from '../learning/common/RichText';

@@ -3,10 +3,10 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
-import type { AnswerRejection } from '../../application/use-cases/answer-sync.contract';
-import type { AssessmentMachineKit } from '../../application/use-cases/answer-sync.actors';
-import type { AnswerValue } from '../../domain/assessment/answer-value';
-import { blocksNext, canMoveTo, hasNext, slotsOf, type EssayDraft, type QuestionSlot } from '../../domain/assessment/assessment-navigation.rules';
+import type { AnswerRejection } from '@application/use-cases/answer-sync.contract';
+import type { AssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
+import type { AnswerValue } from '@domain/assessment/answer-value';
+import { blocksNext, canMoveTo, hasNext, slotsOf, type EssayDraft, type QuestionSlot } from '@domain/assessment/assessment-navigation.rules';
 import {
   assessmentSubmissionMachine,
   selectCanEditCurrent,
@@ -18,8 +18,8 @@ import {
   type AssessmentSubmissionMachine,
   type AssessmentSubmissionSnapshot,
   type RefusalReason,
-} from '../../domain/assessment/assessment-submission.machine';
-import type { AssessmentView, GroupView } from '../../domain/assessment/student-view';
+} from '@domain/assessment/assessment-submission.machine';
+import type { AssessmentView, GroupView } from '@domain/assessment/student-view';
 import { useServices } from '../app/services-context';
 import { ChevronIcon } from '../learning/common/icons';
 import type { HeadingLevel } from '../learning/components/Heading';

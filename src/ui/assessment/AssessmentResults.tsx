@@ -1,6 +1,6 @@
 import { createElement, useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssessmentView, GroupView, RoundSummary } from '../../domain/assessment/student-view';
+import type { AssessmentView, GroupView, RoundSummary } from '@domain/assessment/student-view';
 import type { HeadingLevel } from '../learning/components/Heading';
 import { formatNumber } from './format';
 import { isTeacherScored } from './question-views';

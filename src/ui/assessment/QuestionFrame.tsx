@@ -1,6 +1,6 @@
 import { createElement, useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionView } from '../../domain/assessment/student-view';
+import type { QuestionView } from '@domain/assessment/student-view';
 import { useBilingual } from '../app/use-language';
 import { AudioPlayer } from '../learning/common/AudioPlayer';
 import { ImagePopup } from '../learning/common/ImagePopup';

@@ -1,6 +1,6 @@
-import type { EssayAnswer } from '../../domain/assessment/answer.schemas';
-import type { AnswerValue } from '../../domain/assessment/answer-value';
-import type { QuestionView } from '../../domain/assessment/student-view';
+import type { EssayAnswer } from '@domain/assessment/answer.schemas';
+import type { AnswerValue } from '@domain/assessment/answer-value';
+import type { QuestionView } from '@domain/assessment/student-view';
 import { ClozeSentenceQuestion } from './questions/ClozeSentenceQuestion';
 import { EssayQuestion } from './questions/EssayQuestion';
 import { FillInBlankQuestion } from './questions/FillInBlankQuestion';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionView } from '../../domain/assessment/student-view';
+import type { QuestionView } from '@domain/assessment/student-view';
 import { useBilingual } from '../app/use-language';
 import { RichText } from '../learning/common/RichText';
 import { formatNumber } from './format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isAnswered, type QuestionSlot } from '../../domain/assessment/assessment-navigation.rules';
+import { isAnswered, type QuestionSlot } from '@domain/assessment/assessment-navigation.rules';
 import { CheckIcon } from '../learning/common/icons';
 import { FlagIcon } from './icons';
 import classes from './assessment.module.css';

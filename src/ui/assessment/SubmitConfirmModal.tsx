@@ -1,6 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SubmissionReview } from '../../domain/assessment/assessment-navigation.rules';
+import type { SubmissionReview } from '@domain/assessment/assessment-navigation.rules';
 import classes from './assessment.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult } from '../../application/ports/api-result';
-import type { AssessmentView, GroupView } from '../../domain/assessment/student-view';
+import type { ApiResult } from '@application/ports/api-result';
+import type { AssessmentView, GroupView } from '@domain/assessment/student-view';
 import classes from './assessment.module.css';
 
 /** The group the lesson's component shows (mid-unit and benchmark lessons merge their sections into one). */

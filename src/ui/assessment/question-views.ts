@@ -1,6 +1,6 @@
-import type { BilingualAudio, BilingualText } from '../../domain/content/bilingual.schemas';
-import type { VennRegion } from '../../domain/assessment/question.schemas';
-import type { ChoiceView, QuestionView } from '../../domain/assessment/student-view';
+import type { BilingualAudio, BilingualText } from '@domain/content/bilingual.schemas';
+import type { VennRegion } from '@domain/assessment/question.schemas';
+import type { ChoiceView, QuestionView } from '@domain/assessment/student-view';
 
 /**
  * The type-specific fields of a student's question view (student-view.ts redacts the keys until the

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordResetRequestSchema } from '../../domain/identity/user.schemas';
+import { passwordResetRequestSchema } from '@domain/identity/user.schemas';
 import { useServices } from '../app/services-context';
 import { validateWith } from '../common/validation';
 

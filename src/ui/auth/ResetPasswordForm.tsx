@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { newPasswordSchema } from '../../domain/identity/user.schemas';
+import { newPasswordSchema } from '@domain/identity/user.schemas';
 import { useServices } from '../app/services-context';
 import { serverFieldErrors, validateWith, type FieldErrors } from '../common/validation';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { signupSchema, USERNAME_PATTERN } from '../../domain/identity/user.schemas';
+import { signupSchema, USERNAME_PATTERN } from '@domain/identity/user.schemas';
 import { useServices } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
 import { serverFieldErrors, validateWith, type FieldErrors } from '../common/validation';

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOADER } from '../../domain/shared/constants';
+import { LOADER } from '@domain/shared/constants';
 import classes from './InlineLoader.module.css';
 
 /** A small loader inside a page (a lesson's assessment, say), announced as "Loading…". */

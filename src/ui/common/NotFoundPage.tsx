@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { homeOf } from '../../domain/routing/navigation-guard';
+import { homeOf } from '@domain/routing/navigation-guard';
 import { useSession } from '../app/services-context';
 
 export default function NotFoundPage() {

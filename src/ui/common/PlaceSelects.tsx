@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { District, School, State } from '../../domain/geography/geography.schemas';
+import type { District, School, State } from '@domain/geography/geography.schemas';
 import { useServices } from '../app/services-context';
 import type { FieldErrors } from './validation';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult } from '../../application/ports/api-result';
+import type { ApiResult } from '@application/ports/api-result';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { ApiResult } from '../../application/ports/api-result';
+import type { ApiResult } from '@application/ports/api-result';
 import { useFailureText } from './use-failure-text';
 
 /** Shows a call's outcome: the server's message (already in the user's language), or offline. */

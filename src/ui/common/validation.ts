@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldError } from '../../domain/shared/envelope';
+import type { FieldError } from '@domain/shared/envelope';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

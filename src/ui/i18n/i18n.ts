@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '../../domain/shared/messages';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/constants';
+import { MESSAGES } from '@domain/shared/messages';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/shared/constants';
 import { attachLocaleBundles } from './bundle-registry';
 import { SHELL_BUNDLES } from './locales';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult } from '../../application/ports/api-result';
+import type { ApiResult } from '@application/ports/api-result';
 import { useFailureText } from '../common/use-failure-text';
 
 export interface ConfirmRemoveModalProps {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { Tabs, Title, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { MANAGEMENT_SECTIONS, type ManagementSection } from '../../domain/identity/permissions';
+import { MANAGEMENT_SECTIONS, type ManagementSection } from '@domain/identity/permissions';
 import { useSession } from '../app/services-context';
 import { ComingInThisVersion } from '../common/ComingInThisVersion';
 import { DistrictsSection } from './DistrictsSection';

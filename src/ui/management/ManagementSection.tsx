@@ -1,6 +1,6 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import type { ApiResult } from '../../application/ports/api-result';
+import type { ApiResult } from '@application/ports/api-result';
 import { useNotifyResult } from '../common/use-notify';
 import { ConfirmRemoveModal } from './ConfirmRemoveModal';
 import { ManagementTable } from './ManagementTable';

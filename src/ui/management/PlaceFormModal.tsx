@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { PlaceKind } from '../../application/ports/geography-gateway.port';
+import type { PlaceKind } from '@application/ports/geography-gateway.port';
 import { FormModal } from './FormModal';
 import { PlaceNameInput } from './PlaceNameInput';
 import { useRecordForm, type RecordForm, type RecordFormProps } from './use-record-form';

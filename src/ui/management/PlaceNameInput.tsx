@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PlaceKind } from '../../application/ports/geography-gateway.port';
+import type { PlaceKind } from '@application/ports/geography-gateway.port';
 import { useServices } from '../app/services-context';
 
 export interface PlaceNameInputProps {

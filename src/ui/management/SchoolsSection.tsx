@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { schoolInputSchema, type School } from '../../domain/geography/geography.schemas';
-import { GEOGRAPHY_WRITERS, USER_LIST_SCOPE } from '../../domain/identity/permissions';
-import { placeWithinScope } from '../../domain/identity/scope';
-import type { ReducedProfile } from '../../domain/identity/user.schemas';
+import { schoolInputSchema, type School } from '@domain/geography/geography.schemas';
+import { GEOGRAPHY_WRITERS, USER_LIST_SCOPE } from '@domain/identity/permissions';
+import { placeWithinScope } from '@domain/identity/scope';
+import type { ReducedProfile } from '@domain/identity/user.schemas';
 import { useServices, useSession } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
 import { validateWith } from '../common/validation';

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { stateInputSchema, type State } from '../../domain/geography/geography.schemas';
-import { GEOGRAPHY_WRITERS } from '../../domain/identity/permissions';
+import { stateInputSchema, type State } from '@domain/geography/geography.schemas';
+import { GEOGRAPHY_WRITERS } from '@domain/identity/permissions';
 import { useServices, useSession } from '../app/services-context';
 import { validateWith } from '../common/validation';
 import { ManagementSection } from './ManagementSection';

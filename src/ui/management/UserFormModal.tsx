@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { PasswordInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUser } from '../../application/ports/user-directory.port';
-import { ROLES_ADDABLE_BY } from '../../domain/identity/permissions';
-import type { RoleId } from '../../domain/identity/role';
+import type { ManagedUser } from '@application/ports/user-directory.port';
+import { ROLES_ADDABLE_BY } from '@domain/identity/permissions';
+import type { RoleId } from '@domain/identity/role';
 import {
   addUserSchema,
   PLACE_LEVEL_OF_ROLE,
@@ -11,7 +11,7 @@ import {
   USERNAME_PATTERN,
   type PlaceLevel,
   type ReducedProfile,
-} from '../../domain/identity/user.schemas';
+} from '@domain/identity/user.schemas';
 import { useServices } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
 import { validateWith, type FieldErrors } from '../common/validation';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Fieldset, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUser } from '../../application/ports/user-directory.port';
-import { mayManageUserOfRole, ROLES_ADDABLE_BY, USER_LIST_SCOPE } from '../../domain/identity/permissions';
+import type { ManagedUser } from '@application/ports/user-directory.port';
+import { mayManageUserOfRole, ROLES_ADDABLE_BY, USER_LIST_SCOPE } from '@domain/identity/permissions';
 import { useServices, useSession } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
 import { ManagementSection } from './ManagementSection';

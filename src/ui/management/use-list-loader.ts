@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../../application/ports/api-result';
+import type { ApiResult } from '@application/ports/api-result';
 import { useFailureText } from '../common/use-failure-text';
 
 export type ListStatus = 'loading' | 'ready' | 'failed';

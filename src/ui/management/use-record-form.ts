@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult } from '../../application/ports/api-result';
+import type { ApiResult } from '@application/ports/api-result';
 import { useFailureText } from '../common/use-failure-text';
 import { serverFieldErrors, type FieldErrors } from '../common/validation';
 import { useMessageText } from './use-message-text';

@@ -1,6 +1,6 @@
-import { USER_LIST_SCOPE } from '../../domain/identity/permissions';
-import type { Place } from '../../domain/identity/scope';
-import type { ReducedProfile } from '../../domain/identity/user.schemas';
+import { USER_LIST_SCOPE } from '@domain/identity/permissions';
+import type { Place } from '@domain/identity/scope';
+import type { ReducedProfile } from '@domain/identity/user.schemas';
 
 export type PlaceLevelKey = 'state' | 'district' | 'school';
 

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../domain/shared/constants';
+import { isLanguage } from '@domain/shared/constants';
 import { useLanguage } from '../app/use-language';
 
 /** English / Español, each written in its own language so a reader of either finds it. */

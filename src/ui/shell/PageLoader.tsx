@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOADER } from '../../domain/shared/constants';
+import { LOADER } from '@domain/shared/constants';
 
 /** The loader overlay of the app shell: colour #3A4DFD, 60 px, announced politely as "Loading…". */
 export function PageLoader() {

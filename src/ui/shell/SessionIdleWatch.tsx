@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
-import { sessionIdleMachine } from '../../domain/session/session-idle.machine';
+import { sessionIdleMachine } from '@domain/session/session-idle.machine';
 import { useServices } from '../app/services-context';
 
 /** Activity is reported at most this often; the countdown only needs second precision. */

@@ -3,7 +3,7 @@ import { Avatar, Button, Divider, Drawer, Stack, Switch, Text } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ReducedProfile } from '../../domain/identity/reduced-profile';
+import type { ReducedProfile } from '@domain/identity/reduced-profile';
 import { useServices } from '../app/services-context';
 
 /**

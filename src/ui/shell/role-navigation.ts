@@ -1,4 +1,4 @@
-import { RoleId } from '../../domain/identity/role';
+import { RoleId } from '@domain/identity/role';
 
 export interface NavItem {
   readonly to: string;

@@ -5,7 +5,7 @@ import type { Database } from '../../../server/src/db/database';
 import { DEMO_SEED_STEPS } from '../../../server/src/seed/demo-seeds';
 import { DEMO_PASSWORD } from '../../../server/src/seed/demo-world.seed';
 import { runSeedSteps } from '../../../server/src/seed/seed-runner';
-import { NOTIFICATION_HUB_PATH } from '../../../src/domain/notifications/notification-hub.contract';
+import { NOTIFICATION_HUB_PATH } from '@domain/notifications/notification-hub.contract';
 import { openTestDatabase } from '../../server/support/test-database';
 
 /** Config for a listening test app; the outbox mailer's directory is never written by these tests. */

@@ -3,9 +3,9 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AssessmentGateway, BenchmarkAssessmentView, BenchmarkScoreView } from '../../../src/application/ports/assessment-gateway.port';
-import type { BenchmarkAssignmentView } from '../../../src/domain/assessment/benchmark.schemas';
-import type { QuestionView } from '../../../src/domain/assessment/student-view';
+import type { AssessmentGateway, BenchmarkAssessmentView, BenchmarkScoreView } from '@application/ports/assessment-gateway.port';
+import type { BenchmarkAssignmentView } from '@domain/assessment/benchmark.schemas';
+import type { QuestionView } from '@domain/assessment/student-view';
 import { assessmentView, assignment, group, multipleChoice, ok, rejected, renderPlayer, revealed, world } from './fake-assessment';
 
 /** The benchmark screen of a benchmark lesson, through the benchmark lifecycle machine. */

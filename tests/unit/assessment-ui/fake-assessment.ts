@@ -1,17 +1,17 @@
 import { createElement } from 'react';
 import { vi } from 'vitest';
-import type { AppServices } from '../../../src/application/app-services';
-import { createMachineActorFactory } from '../../../src/application/machines/machine-actor-factory';
-import type { ApiResult } from '../../../src/application/ports/api-result';
-import type { AssessmentGateway, BenchmarkAssessmentView } from '../../../src/application/ports/assessment-gateway.port';
-import type { TraceRecorder } from '../../../src/application/ports/trace-recorder.port';
-import { createAssessmentMachineKit } from '../../../src/application/use-cases/answer-sync.actors';
-import type { AnswerDraft, AnswerRejection, AnswerSync, AnswerSyncSnapshot, AnswerSyncStatus } from '../../../src/application/use-cases/answer-sync.contract';
-import type { AnswerValue } from '../../../src/domain/assessment/answer-value';
-import type { BenchmarkAssignmentView } from '../../../src/domain/assessment/benchmark.schemas';
-import type { AssessmentView, ChoiceView, GroupView, QuestionView } from '../../../src/domain/assessment/student-view';
-import type { Language } from '../../../src/domain/shared/constants';
-import AssessmentGroupPlayer from '../../../src/ui/assessment/AssessmentGroupPlayer';
+import type { AppServices } from '@application/app-services';
+import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
+import type { ApiResult } from '@application/ports/api-result';
+import type { AssessmentGateway, BenchmarkAssessmentView } from '@application/ports/assessment-gateway.port';
+import type { TraceRecorder } from '@application/ports/trace-recorder.port';
+import { createAssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
+import type { AnswerDraft, AnswerRejection, AnswerSync, AnswerSyncSnapshot, AnswerSyncStatus } from '@application/use-cases/answer-sync.contract';
+import type { AnswerValue } from '@domain/assessment/answer-value';
+import type { BenchmarkAssignmentView } from '@domain/assessment/benchmark.schemas';
+import type { AssessmentView, ChoiceView, GroupView, QuestionView } from '@domain/assessment/student-view';
+import type { Language } from '@domain/shared/constants';
+import AssessmentGroupPlayer from '@ui/assessment/AssessmentGroupPlayer';
 import { bi, fakeCourse, fakeServices, rejected, renderAt } from '../learning/fake-course';
 
 /**

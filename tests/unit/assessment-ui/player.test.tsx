@@ -3,12 +3,12 @@ import '../../setup/dom.setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMachineActorFactory } from '../../../src/application/machines/machine-actor-factory';
-import { createAssessmentMachineKit } from '../../../src/application/use-cases/answer-sync.actors';
-import { AnswerSyncService } from '../../../src/application/use-cases/answer-sync.service';
-import type { QuestionView } from '../../../src/domain/assessment/student-view';
-import { createInMemoryAnswerOutbox } from '../../../src/infrastructure/storage/document-answer-outbox.adapter';
-import { AssessmentGroupSlot } from '../../../src/ui/learning/lesson/AssessmentGroupSlot';
+import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
+import { createAssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
+import { AnswerSyncService } from '@application/use-cases/answer-sync.service';
+import type { QuestionView } from '@domain/assessment/student-view';
+import { createInMemoryAnswerOutbox } from '@infrastructure/storage/document-answer-outbox.adapter';
+import { AssessmentGroupSlot } from '@ui/learning/lesson/AssessmentGroupSlot';
 import { FakeAnswerServer, FakeStudent, idSequence } from '../assessment/answer-sync-fakes';
 import { renderAt } from '../learning/fake-course';
 import {

@@ -3,7 +3,7 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { QuestionView } from '../../../src/domain/assessment/student-view';
+import type { QuestionView } from '@domain/assessment/student-view';
 import {
   assessmentView,
   bi,

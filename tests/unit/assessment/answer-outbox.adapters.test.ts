@@ -1,9 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import type { AnswerOutbox, NewOutboxEntry } from '../../../src/application/ports/answer-outbox.port';
-import { createBrowserAnswerOutbox } from '../../../src/infrastructure/storage/browser-answer-outbox.adapter';
-import { createLocalStorageAnswerOutbox, OUTBOX_STORAGE_KEY } from '../../../src/infrastructure/storage/document-answer-outbox.adapter';
-import { OUTBOX_DB_NAME, openIndexedDbAnswerOutbox } from '../../../src/infrastructure/storage/indexeddb-answer-outbox.adapter';
+import type { AnswerOutbox, NewOutboxEntry } from '@application/ports/answer-outbox.port';
+import { createBrowserAnswerOutbox } from '@infrastructure/storage/browser-answer-outbox.adapter';
+import { createLocalStorageAnswerOutbox, OUTBOX_STORAGE_KEY } from '@infrastructure/storage/document-answer-outbox.adapter';
+import { OUTBOX_DB_NAME, openIndexedDbAnswerOutbox } from '@infrastructure/storage/indexeddb-answer-outbox.adapter';
 
 /**
  * The answer outbox adapters against the port's contract: order kept, sequence numbers growing per

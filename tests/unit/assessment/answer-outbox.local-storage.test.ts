@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createBrowserAnswerOutbox } from '../../../src/infrastructure/storage/browser-answer-outbox.adapter';
-import { OUTBOX_STORAGE_KEY } from '../../../src/infrastructure/storage/document-answer-outbox.adapter';
+import { createBrowserAnswerOutbox } from '@infrastructure/storage/browser-answer-outbox.adapter';
+import { OUTBOX_STORAGE_KEY } from '@infrastructure/storage/document-answer-outbox.adapter';
 
 /** In a browser without IndexedDB (jsdom has none), the outbox falls back to the page's localStorage. */
 describe('browser answer outbox without IndexedDB', () => {

@@ -1,8 +1,8 @@
 import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
-import type { MachineActorFactory } from '../../../src/application/machines/machine-actor-factory';
-import type { ApiResult } from '../../../src/application/ports/api-result';
-import type { OutboxEntry } from '../../../src/application/ports/answer-outbox.port';
-import type { SignedInStudent } from '../../../src/application/use-cases/answer-sync.service';
+import type { MachineActorFactory } from '@application/machines/machine-actor-factory';
+import type { ApiResult } from '@application/ports/api-result';
+import type { OutboxEntry } from '@application/ports/answer-outbox.port';
+import type { SignedInStudent } from '@application/use-cases/answer-sync.service';
 
 /** Lets promise chains (outbox, gateway, actors) run to rest. */
 export async function settle(rounds = 8): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerDraft, AnswerRejection, AnswerSync, AnswerSyncSnapshot } from '../../../src/application/use-cases/answer-sync.contract';
-import { createDeferredAnswerSync } from '../../../src/application/use-cases/answer-sync.lazy';
+import type { AnswerDraft, AnswerRejection, AnswerSync, AnswerSyncSnapshot } from '@application/use-cases/answer-sync.contract';
+import { createDeferredAnswerSync } from '@application/use-cases/answer-sync.lazy';
 
 /** The answer sync loaded in its own chunk: calls before it arrives are kept and handed over in order. */
 describe('deferred answer sync', () => {

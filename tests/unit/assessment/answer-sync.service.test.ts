@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { AnswerSyncService, type AnswerDraft, type AnswerRejection } from '../../../src/application/use-cases/answer-sync.service';
-import { ANSWER_QUEUE_POLL_MS } from '../../../src/domain/shared/constants';
+import { AnswerSyncService, type AnswerDraft, type AnswerRejection } from '@application/use-cases/answer-sync.service';
+import { ANSWER_QUEUE_POLL_MS } from '@domain/shared/constants';
 import { IDBFactory } from 'fake-indexeddb';
-import { createBrowserAnswerOutbox } from '../../../src/infrastructure/storage/browser-answer-outbox.adapter';
-import { createInMemoryAnswerOutbox } from '../../../src/infrastructure/storage/document-answer-outbox.adapter';
+import { createBrowserAnswerOutbox } from '@infrastructure/storage/browser-answer-outbox.adapter';
+import { createInMemoryAnswerOutbox } from '@infrastructure/storage/document-answer-outbox.adapter';
 import { FakeAnswerServer, FakeOnline, FakeStudent, idSequence, settle, simulatedFactory } from './answer-sync-fakes';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isNewerSave } from '../../../src/domain/assessment/answer-rules';
-import { isPermanentRejection, nextClientSeq, parseOutboxEntry } from '../../../src/domain/assessment/answer-outbox.rules';
-import { answerFitsType, isAnswerGiven, parseAnswerValue, sameAnswer, toggleChoice } from '../../../src/domain/assessment/answer-value';
+import { isNewerSave } from '@domain/assessment/answer-rules';
+import { isPermanentRejection, nextClientSeq, parseOutboxEntry } from '@domain/assessment/answer-outbox.rules';
+import { answerFitsType, isAnswerGiven, parseAnswerValue, sameAnswer, toggleChoice } from '@domain/assessment/answer-value';
 import {
   blocksNext,
   canAnswer,
@@ -15,10 +15,10 @@ import {
   withSkipped,
   slotsOf,
   type QuestionSlot,
-} from '../../../src/domain/assessment/assessment-navigation.rules';
-import { reviewTypeCodeOf, QUESTION_TYPES } from '../../../src/domain/assessment/question.schemas';
-import { SAVE_CALL_OF } from '../../../src/domain/assessment/question-types';
-import { ANSWER_CALLS } from '../../../src/domain/assessment/answer.schemas';
+} from '@domain/assessment/assessment-navigation.rules';
+import { reviewTypeCodeOf, QUESTION_TYPES } from '@domain/assessment/question.schemas';
+import { SAVE_CALL_OF } from '@domain/assessment/question-types';
+import { ANSWER_CALLS } from '@domain/assessment/answer.schemas';
 
 const slot = (questionId: number, type: QuestionSlot['type'], answer: QuestionSlot['answer'] = null, extra: Partial<QuestionSlot> = {}): QuestionSlot => ({
   questionId,

@@ -3,8 +3,8 @@ import '../../setup/dom.setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_TYPES, type Component } from '../../../src/domain/content/component.schemas';
-import { COMPONENT_RENDERERS, ComponentList, headingLevels } from '../../../src/ui/learning/components/ComponentList';
+import { COMPONENT_TYPES, type Component } from '@domain/content/component.schemas';
+import { COMPONENT_RENDERERS, ComponentList, headingLevels } from '@ui/learning/components/ComponentList';
 import { audio, bi, component, fakeCourse, fakeServices, imageDetails, paragraph, renderAt, routePoint } from './fake-course';
 
 function renderComponents(components: Component[]) {

@@ -3,10 +3,10 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import LessonPage from '../../../src/ui/learning/lesson/LessonPage';
-import AssessmentLessonPage from '../../../src/ui/learning/lesson/AssessmentLessonPage';
-import UnitStoryPage from '../../../src/ui/learning/lesson/UnitStoryPage';
-import { clampPage } from '../../../src/ui/learning/lesson/PagedContent';
+import LessonPage from '@ui/learning/lesson/LessonPage';
+import AssessmentLessonPage from '@ui/learning/lesson/AssessmentLessonPage';
+import UnitStoryPage from '@ui/learning/lesson/UnitStoryPage';
+import { clampPage } from '@ui/learning/lesson/PagedContent';
 import { bi, component, fakeCourse, fakeServices, lessonView, ok, rejected, renderAt } from './fake-course';
 
 const LESSON_ROUTE = '/unit/:unitId/lesson/:lessonId';

@@ -3,11 +3,11 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import OpenerPage from '../../../src/ui/learning/unit/OpenerPage';
-import OverviewPage from '../../../src/ui/learning/unit/OverviewPage';
-import UnitPage from '../../../src/ui/learning/unit/UnitPage';
-import UnitsDashboardPage from '../../../src/ui/learning/unit/UnitsDashboardPage';
-import { UnitLayout } from '../../../src/ui/learning/unit/UnitLayout';
+import OpenerPage from '@ui/learning/unit/OpenerPage';
+import OverviewPage from '@ui/learning/unit/OverviewPage';
+import UnitPage from '@ui/learning/unit/UnitPage';
+import UnitsDashboardPage from '@ui/learning/unit/UnitsDashboardPage';
+import { UnitLayout } from '@ui/learning/unit/UnitLayout';
 import { audio, bi, fakeCourse, fakeServices, image, ok, overviewView, rejected, renderAt, unitCard, unitView } from './fake-course';
 
 describe('units dashboard', () => {

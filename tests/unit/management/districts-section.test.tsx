@@ -3,8 +3,8 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RoleId } from '../../../src/domain/identity/role';
-import { DistrictsSection } from '../../../src/ui/management/DistrictsSection';
+import { RoleId } from '@domain/identity/role';
+import { DistrictsSection } from '@ui/management/DistrictsSection';
 import { fakeGeography, fakeServices, ok, profileOf, rejected, renderSection } from './fake-services';
 
 const nameTaken = rejected(409, 'Name already in use', [{ field: 'name', message: 'Name already in use' }]);

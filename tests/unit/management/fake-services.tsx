@@ -1,24 +1,24 @@
 import '../support-all-locales';
-import type { PreferenceStore } from '../../../src/application/ports/preference-store.port';
-import type { ProfileGateway } from '../../../src/application/ports/profile-gateway.port';
-import { StudentLanguageService } from '../../../src/application/use-cases/student-language.service';
+import type { PreferenceStore } from '@application/ports/preference-store.port';
+import type { ProfileGateway } from '@application/ports/profile-gateway.port';
+import { StudentLanguageService } from '@application/use-cases/student-language.service';
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import type { AppServices } from '../../../src/application/app-services';
-import type { ApiResult } from '../../../src/application/ports/api-result';
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
-import type { GeographyGateway } from '../../../src/application/ports/geography-gateway.port';
-import type { ManagedUser, UserDirectory } from '../../../src/application/ports/user-directory.port';
-import { SessionService } from '../../../src/application/use-cases/session.service';
-import type { District, School, State } from '../../../src/domain/geography/geography.schemas';
-import { ROLE_NAMES, RoleId } from '../../../src/domain/identity/role';
-import type { ReducedProfile } from '../../../src/domain/identity/user.schemas';
-import { ServicesProvider } from '../../../src/ui/app/services-context';
-import { createI18n } from '../../../src/ui/i18n/i18n';
+import type { AppServices } from '@application/app-services';
+import type { ApiResult } from '@application/ports/api-result';
+import type { AuthGateway } from '@application/ports/auth-gateway.port';
+import type { GeographyGateway } from '@application/ports/geography-gateway.port';
+import type { ManagedUser, UserDirectory } from '@application/ports/user-directory.port';
+import { SessionService } from '@application/use-cases/session.service';
+import type { District, School, State } from '@domain/geography/geography.schemas';
+import { ROLE_NAMES, RoleId } from '@domain/identity/role';
+import type { ReducedProfile } from '@domain/identity/user.schemas';
+import { ServicesProvider } from '@ui/app/services-context';
+import { createI18n } from '@ui/i18n/i18n';
 
 export const ok = <T,>(data: T, message = ''): ApiResult<T> => ({ ok: true, data, message });
 export const rejected = (status: number, message: string, fields: { field: string; message: string }[] = []): ApiResult<never> => ({

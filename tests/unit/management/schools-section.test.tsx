@@ -3,8 +3,8 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RoleId } from '../../../src/domain/identity/role';
-import { SchoolsSection } from '../../../src/ui/management/SchoolsSection';
+import { RoleId } from '@domain/identity/role';
+import { SchoolsSection } from '@ui/management/SchoolsSection';
 import { fakeGeography, fakeServices, profileOf, renderSection } from './fake-services';
 
 describe('SchoolsSection', () => {

@@ -3,8 +3,8 @@ import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RoleId } from '../../../src/domain/identity/role';
-import { StatesSection } from '../../../src/ui/management/StatesSection';
+import { RoleId } from '@domain/identity/role';
+import { StatesSection } from '@ui/management/StatesSection';
 import { fakeGeography, fakeServices, profileOf, rejected, renderSection } from './fake-services';
 
 describe('StatesSection', () => {

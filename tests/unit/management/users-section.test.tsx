@@ -3,8 +3,8 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RoleId } from '../../../src/domain/identity/role';
-import { UsersSection } from '../../../src/ui/management/UsersSection';
+import { RoleId } from '@domain/identity/role';
+import { UsersSection } from '@ui/management/UsersSection';
 import { fakeAuth, fakeServices, fakeUsers, managedUser, ok, profileOf, rejected, renderSection } from './fake-services';
 
 /** Types a value in one input event (user.type re-renders the whole form per key, slow in jsdom). */

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMachineActorFactory } from '../../../src/application/machines/machine-actor-factory';
-import { NotificationCenter } from '../../../src/application/notifications/notification-center.service';
-import type { NotificationChannel, NotificationChannelObserver } from '../../../src/application/ports/notification-channel.port';
-import type { NotificationInbox } from '../../../src/application/ports/notification-inbox.port';
-import type { TraceRecorder } from '../../../src/application/ports/trace-recorder.port';
-import type { Notification } from '../../../src/domain/notifications/notification.schemas';
-import { ok } from '../../../src/domain/shared/result';
+import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
+import { NotificationCenter } from '@application/notifications/notification-center.service';
+import type { NotificationChannel, NotificationChannelObserver } from '@application/ports/notification-channel.port';
+import type { NotificationInbox } from '@application/ports/notification-inbox.port';
+import type { TraceRecorder } from '@application/ports/trace-recorder.port';
+import type { Notification } from '@domain/notifications/notification.schemas';
+import { ok } from '@domain/shared/result';
 
 const noTrace = { isOn: () => false } as unknown as TraceRecorder;
 

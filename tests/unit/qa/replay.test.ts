@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMachineActorFactory } from '../../../src/application/machines/machine-actor-factory';
-import type { ActorTraceWriter, TraceRecorder } from '../../../src/application/ports/trace-recorder.port';
-import { sessionIdleMachine } from '../../../src/domain/session/session-idle.machine';
-import { MACHINES } from '../../../src/domain/qa/machine-registry';
-import { replayTrace } from '../../../src/domain/qa/replay';
-import { TRACE_FORMAT, TRACE_VERSION, type ActorTrace, type QaTrace } from '../../../src/domain/qa/trace';
+import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
+import type { ActorTraceWriter, TraceRecorder } from '@application/ports/trace-recorder.port';
+import { sessionIdleMachine } from '@domain/session/session-idle.machine';
+import { MACHINES } from '@domain/qa/machine-registry';
+import { replayTrace } from '@domain/qa/replay';
+import { TRACE_FORMAT, TRACE_VERSION, type ActorTrace, type QaTrace } from '@domain/qa/trace';
 import { vi } from 'vitest';
 
 function memoryRecorder(): TraceRecorder {

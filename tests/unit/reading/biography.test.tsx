@@ -3,8 +3,8 @@ import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BiographyDocument } from '../../../src/domain/content/reading.schemas';
-import BiographyPage from '../../../src/ui/learning/reading/BiographyPage';
+import type { BiographyDocument } from '@domain/content/reading.schemas';
+import BiographyPage from '@ui/learning/reading/BiographyPage';
 import { bi, fakeCourse, fakeServices, image, ok, rejected, renderAt } from './fake-course';
 
 const FRANKLIN: BiographyDocument = {

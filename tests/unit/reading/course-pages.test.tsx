@@ -2,15 +2,15 @@
 import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TeacherPageDocument } from '../../../src/domain/content/reading.schemas';
-import type { LessonListItem } from '../../../src/domain/content/student-content.schemas';
-import type { UnitVideo } from '../../../src/domain/content/unit.schemas';
-import type { UnitProgress } from '../../../src/domain/learning/unit-access.rules';
-import ContributorsPage from '../../../src/ui/learning/reading/ContributorsPage';
-import ScopeAndSequencePage from '../../../src/ui/learning/reading/ScopeAndSequencePage';
-import TeacherPage from '../../../src/ui/learning/reading/TeacherPage';
-import UnitLessonsPage from '../../../src/ui/learning/reading/UnitLessonsPage';
-import VideosPage from '../../../src/ui/learning/reading/VideosPage';
+import type { TeacherPageDocument } from '@domain/content/reading.schemas';
+import type { LessonListItem } from '@domain/content/student-content.schemas';
+import type { UnitVideo } from '@domain/content/unit.schemas';
+import type { UnitProgress } from '@domain/learning/unit-access.rules';
+import ContributorsPage from '@ui/learning/reading/ContributorsPage';
+import ScopeAndSequencePage from '@ui/learning/reading/ScopeAndSequencePage';
+import TeacherPage from '@ui/learning/reading/TeacherPage';
+import UnitLessonsPage from '@ui/learning/reading/UnitLessonsPage';
+import VideosPage from '@ui/learning/reading/VideosPage';
 import { bi, fakeCourse, fakeServices, image, ok, rejected, renderAt, unitView } from './fake-course';
 
 const lesson = (id: number, order: number, lessonTypeId: number, target: string, title: string, extra: Partial<LessonListItem> = {}): LessonListItem => ({

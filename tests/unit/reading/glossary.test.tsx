@@ -3,8 +3,8 @@ import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { foldForSearch, groupGlossary, searchGlossary } from '../../../src/ui/learning/reading/glossary-search';
-import VocabularyPage from '../../../src/ui/learning/reading/VocabularyPage';
+import { foldForSearch, groupGlossary, searchGlossary } from '@ui/learning/reading/glossary-search';
+import VocabularyPage from '@ui/learning/reading/VocabularyPage';
 import { fakeCourse, fakeServices, ok, renderAt, term } from './fake-course';
 
 const ENGLISH = [

@@ -2,8 +2,8 @@
 import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiteracyLessonItem } from '../../../src/domain/content/reading-views';
-import LiteracySkillsPage from '../../../src/ui/learning/reading/LiteracySkillsPage';
+import type { LiteracyLessonItem } from '@domain/content/reading-views';
+import LiteracySkillsPage from '@ui/learning/reading/LiteracySkillsPage';
 import { bi, fakeCourse, fakeServices, ok, renderAt } from './fake-course';
 
 const SKILL: LiteracyLessonItem = {

@@ -3,8 +3,8 @@ import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AudioPlayer } from '../../../src/ui/learning/common/AudioPlayer';
-import { NarrationLanguageSwitch } from '../../../src/ui/learning/common/NarrationLanguageSwitch';
+import { AudioPlayer } from '@ui/learning/common/AudioPlayer';
+import { NarrationLanguageSwitch } from '@ui/learning/common/NarrationLanguageSwitch';
 import { fakeCourse, fakeServices, renderAt } from './fake-course';
 
 const OPENING = { id: 1, en: '/api/audio/1', es: '/api/audio/2' };

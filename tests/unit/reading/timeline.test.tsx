@@ -3,9 +3,9 @@ import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TimelineDocument } from '../../../src/domain/content/reading.schemas';
-import TimelineEventPage from '../../../src/ui/learning/reading/TimelineEventPage';
-import TimelinePage from '../../../src/ui/learning/reading/TimelinePage';
+import type { TimelineDocument } from '@domain/content/reading.schemas';
+import TimelineEventPage from '@ui/learning/reading/TimelineEventPage';
+import TimelinePage from '@ui/learning/reading/TimelinePage';
 import { bi, fakeCourse, fakeServices, image, ok, rejected, renderAt, timelineEvent } from './fake-course';
 
 /** Given out of order on purpose: the screens order by `order`. */

@@ -1,8 +1,8 @@
 import type { Sql } from '../../db/database';
-import { answerProblems } from '../../../../src/domain/assessment/answer-rules';
-import { ANSWER_CALLS, type AnswerCall, type SaveAnswerBody } from '../../../../src/domain/assessment/answer.schemas';
-import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
-import { RoleId } from '../../../../src/domain/identity/role';
+import { answerProblems } from '@domain/assessment/answer-rules';
+import { ANSWER_CALLS, type AnswerCall, type SaveAnswerBody } from '@domain/assessment/answer.schemas';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
+import { RoleId } from '@domain/identity/role';
 import { badRequest } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { fail, type AssessmentDeps } from './assessment-deps';

@@ -1,5 +1,5 @@
 import { one, type Sql } from '../../db/database';
-import type { StudentAnswer } from '../../../../src/domain/assessment/answer.schemas';
+import type { StudentAnswer } from '@domain/assessment/answer.schemas';
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -1,8 +1,8 @@
 import { one, type Sql } from '../../db/database';
-import { NotificationType } from '../../../../src/domain/notifications/notification-type';
-import { NOTIFICATION_NAME_MAX_LENGTH } from '../../../../src/domain/notifications/notification.schemas';
-import type { AssessmentDocument } from '../../../../src/domain/assessment/assessment.schemas';
-import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
+import { NotificationType } from '@domain/notifications/notification-type';
+import { NOTIFICATION_NAME_MAX_LENGTH } from '@domain/notifications/notification.schemas';
+import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
 import type { NotificationRow } from '../notifications/notification.repository';
 import type { AssessmentDeps } from './assessment-deps';
 

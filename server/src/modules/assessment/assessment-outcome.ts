@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/database';
-import type { AssessmentDocument, AssessmentGroupDocument } from '../../../../src/domain/assessment/assessment.schemas';
-import { FeedbackStatus, attemptFeedbackStatus, scoreQuestion, totals } from '../../../../src/domain/assessment/scoring';
-import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
+import type { AssessmentDocument, AssessmentGroupDocument } from '@domain/assessment/assessment.schemas';
+import { FeedbackStatus, attemptFeedbackStatus, scoreQuestion, totals } from '@domain/assessment/scoring';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { recordAssessmentCompleted, recordFeedbackCompleted, recordLessonScore } from '../learning/lesson-progress.use-cases';
 import type { NotificationRow } from '../notifications/notification.repository';
 import type { AssessmentDeps } from './assessment-deps';

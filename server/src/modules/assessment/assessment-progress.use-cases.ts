@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { reviewBodySchema } from '../../../../src/domain/assessment/answer.schemas';
-import { reviewTypeCodeOf } from '../../../../src/domain/assessment/question.schemas';
-import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
-import type { LessonProgressView } from '../../../../src/domain/content/student-content.schemas';
-import { RoleId } from '../../../../src/domain/identity/role';
+import type { reviewBodySchema } from '@domain/assessment/answer.schemas';
+import { reviewTypeCodeOf } from '@domain/assessment/question.schemas';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
+import type { LessonProgressView } from '@domain/content/student-content.schemas';
+import { RoleId } from '@domain/identity/role';
 import type { AuthUser } from '../auth/auth-user';
 import { findProgress } from '../learning/lesson-progress.repository';
 import { fail, type AssessmentDeps } from './assessment-deps';

@@ -1,8 +1,8 @@
-import type { AssessmentDocument } from '../../../../src/domain/assessment/assessment.schemas';
-import type { AssessmentView } from '../../../../src/domain/assessment/student-view';
-import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
-import { LessonTypeId } from '../../../../src/domain/shared/constants';
-import { RoleId } from '../../../../src/domain/identity/role';
+import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
+import type { AssessmentView } from '@domain/assessment/student-view';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
+import { LessonTypeId } from '@domain/shared/constants';
+import { RoleId } from '@domain/identity/role';
 import type { AuthUser } from '../auth/auth-user';
 import { progressSubject } from '../learning/progress-subject';
 import { fail, type AssessmentDeps } from './assessment-deps';

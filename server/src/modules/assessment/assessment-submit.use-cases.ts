@@ -1,8 +1,8 @@
-import type { AnswerCall, SaveAnswerBody } from '../../../../src/domain/assessment/answer.schemas';
-import type { AssessmentGroupDocument } from '../../../../src/domain/assessment/assessment.schemas';
-import { scoreQuestion } from '../../../../src/domain/assessment/scoring';
-import type { AssessmentView, QuestionView } from '../../../../src/domain/assessment/student-view';
-import { RoleId } from '../../../../src/domain/identity/role';
+import type { AnswerCall, SaveAnswerBody } from '@domain/assessment/answer.schemas';
+import type { AssessmentGroupDocument } from '@domain/assessment/assessment.schemas';
+import { scoreQuestion } from '@domain/assessment/scoring';
+import type { AssessmentView, QuestionView } from '@domain/assessment/student-view';
+import { RoleId } from '@domain/identity/role';
 import type { Sql } from '../../db/database';
 import type { AuthUser } from '../auth/auth-user';
 import type { NotificationRow } from '../notifications/notification.repository';

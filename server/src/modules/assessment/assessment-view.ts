@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/database';
-import type { AssessmentDocument } from '../../../../src/domain/assessment/assessment.schemas';
-import { FeedbackStatus, totals } from '../../../../src/domain/assessment/scoring';
+import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
+import { FeedbackStatus, totals } from '@domain/assessment/scoring';
 import {
   assessmentView,
   groupView,
@@ -8,8 +8,8 @@ import {
   type AssessmentView,
   type AttemptState,
   type RoundSummary,
-} from '../../../../src/domain/assessment/student-view';
-import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
+} from '@domain/assessment/student-view';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { listAnswers, type AnswerRow } from './answer.repository';
 import { listAllAttempts, type AttemptRow } from './attempt.repository';
 import { requiresFeedback, shownGroups } from './student-access';

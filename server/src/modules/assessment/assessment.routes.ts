@@ -8,10 +8,10 @@ import {
   reviewBodySchema,
   submitAssessmentBodySchema,
   type SaveAnswerBody,
-} from '../../../../src/domain/assessment/answer.schemas';
-import { studentQuerySchema } from '../../../../src/domain/content/student-content.schemas';
-import { idParamsSchema, idSchema } from '../../../../src/domain/shared/schema-kit';
-import { RoleId } from '../../../../src/domain/identity/role';
+} from '@domain/assessment/answer.schemas';
+import { studentQuerySchema } from '@domain/content/student-content.schemas';
+import { idParamsSchema, idSchema } from '@domain/shared/schema-kit';
+import { RoleId } from '@domain/identity/role';
 import { defineRoute } from '../../http/route';
 import type { AssessmentDeps } from './assessment-deps';
 import { assessmentCompleted, saveCurrentIndex, setReview } from './assessment-progress.use-cases';

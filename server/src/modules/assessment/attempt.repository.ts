@@ -1,5 +1,5 @@
 import { one, type Sql } from '../../db/database';
-import type { FeedbackStatus } from '../../../../src/domain/assessment/scoring';
+import type { FeedbackStatus } from '@domain/assessment/scoring';
 
 /** A student's attempt at one published group in one retake round. */
 export interface AttemptRow {

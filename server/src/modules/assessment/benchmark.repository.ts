@@ -1,5 +1,5 @@
 import { one, type Sql } from '../../db/database';
-import { BenchmarkStatus } from '../../../../src/domain/assessment/benchmark.schemas';
+import { BenchmarkStatus } from '@domain/assessment/benchmark.schemas';
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { benchmarkListQuerySchema, benchmarkSubmitBodySchema } from '../../../../src/domain/assessment/benchmark.schemas';
-import { RoleId } from '../../../../src/domain/identity/role';
-import { idParamsSchema } from '../../../../src/domain/shared/schema-kit';
+import { benchmarkListQuerySchema, benchmarkSubmitBodySchema } from '@domain/assessment/benchmark.schemas';
+import { RoleId } from '@domain/identity/role';
+import { idParamsSchema } from '@domain/shared/schema-kit';
 import { defineRoute } from '../../http/route';
 import type { AssessmentDeps } from './assessment-deps';
 import { countBenchmarks, getBenchmarkAssessment, getBenchmarkScore, listBenchmarks, submitBenchmark } from './benchmark.use-cases';

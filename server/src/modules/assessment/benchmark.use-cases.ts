@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { answerProblems } from '../../../../src/domain/assessment/answer-rules';
-import { ANSWER_CALLS } from '../../../../src/domain/assessment/answer.schemas';
-import type { AssessmentDocument } from '../../../../src/domain/assessment/assessment.schemas';
+import { answerProblems } from '@domain/assessment/answer-rules';
+import { ANSWER_CALLS } from '@domain/assessment/answer.schemas';
+import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
 import {
   BENCHMARK_DEFAULT_DAYS,
   BenchmarkStatus,
@@ -10,9 +10,9 @@ import {
   type assignClassroomBodySchema,
   type assignStudentsBodySchema,
   type benchmarkSubmitBodySchema,
-} from '../../../../src/domain/assessment/benchmark.schemas';
-import type { AssessmentView } from '../../../../src/domain/assessment/student-view';
-import { RoleId } from '../../../../src/domain/identity/role';
+} from '@domain/assessment/benchmark.schemas';
+import type { AssessmentView } from '@domain/assessment/student-view';
+import { RoleId } from '@domain/identity/role';
 import { one } from '../../db/database';
 import { badRequest } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';

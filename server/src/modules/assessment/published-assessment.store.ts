@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import type { AssessmentDocument, AssessmentGroupDocument } from '../../../../src/domain/assessment/assessment.schemas';
-import type { QuestionDocument } from '../../../../src/domain/assessment/question.schemas';
+import type { AssessmentDocument, AssessmentGroupDocument } from '@domain/assessment/assessment.schemas';
+import type { QuestionDocument } from '@domain/assessment/question.schemas';
 import { CONTENT_PUBLISHED_CHANNEL } from '../content/publish/publish-course';
 
 /** Where a published question lives. */

@@ -1,8 +1,8 @@
 import type { Sql } from '../../db/database';
-import type { AssessmentDocument, AssessmentGroupDocument } from '../../../../src/domain/assessment/assessment.schemas';
-import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
-import { isUnitLockedFor } from '../../../../src/domain/learning/unit-access.rules';
-import { RoleId } from '../../../../src/domain/identity/role';
+import type { AssessmentDocument, AssessmentGroupDocument } from '@domain/assessment/assessment.schemas';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
+import { isUnitLockedFor } from '@domain/learning/unit-access.rules';
+import { RoleId } from '@domain/identity/role';
 import { unitLocked } from '../learning/learning-deps';
 import { fail, type AssessmentDeps } from './assessment-deps';
 import { createAttempt, findCurrentAttempt, type AttemptRow } from './attempt.repository';

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { feedbackBodySchema } from '../../../../src/domain/assessment/answer.schemas';
-import { BENCHMARK_RETAKE_MIN_DAYS } from '../../../../src/domain/assessment/benchmark.schemas';
-import { teacherScore, unitFeedback } from '../../../../src/domain/assessment/scoring';
-import type { AssessmentView } from '../../../../src/domain/assessment/student-view';
-import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
-import { RoleId } from '../../../../src/domain/identity/role';
+import type { feedbackBodySchema } from '@domain/assessment/answer.schemas';
+import { BENCHMARK_RETAKE_MIN_DAYS } from '@domain/assessment/benchmark.schemas';
+import { teacherScore, unitFeedback } from '@domain/assessment/scoring';
+import type { AssessmentView } from '@domain/assessment/student-view';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
+import { RoleId } from '@domain/identity/role';
 import type { AuthUser } from '../auth/auth-user';
 import { progressSubject } from '../learning/progress-subject';
 import { teachesStudent } from '../learning/student-scope.repository';

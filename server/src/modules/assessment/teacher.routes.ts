@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { feedbackBodySchema, retakeBodySchema, retakeParamsSchema } from '../../../../src/domain/assessment/answer.schemas';
-import { assignClassroomBodySchema, assignStudentsBodySchema } from '../../../../src/domain/assessment/benchmark.schemas';
-import { RoleId } from '../../../../src/domain/identity/role';
-import { idSchema } from '../../../../src/domain/shared/schema-kit';
+import { feedbackBodySchema, retakeBodySchema, retakeParamsSchema } from '@domain/assessment/answer.schemas';
+import { assignClassroomBodySchema, assignStudentsBodySchema } from '@domain/assessment/benchmark.schemas';
+import { RoleId } from '@domain/identity/role';
+import { idSchema } from '@domain/shared/schema-kit';
 import { defineRoute } from '../../http/route';
 import type { AssessmentDeps } from './assessment-deps';
 import { assignToClassroom, assignToStudents, listBenchmarkSets } from './benchmark.use-cases';

@@ -1,4 +1,4 @@
-import type { RoleId } from '../../../../src/domain/identity/role';
+import type { RoleId } from '@domain/identity/role';
 
 /** The signed-in caller, loaded fresh from the database on every request (role changes apply at once). */
 export interface AuthUser {

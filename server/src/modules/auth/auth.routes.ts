@@ -6,7 +6,7 @@ import {
   newPasswordSchema,
   passwordResetRequestSchema,
   signupSchema,
-} from '../../../../src/domain/identity/user.schemas';
+} from '@domain/identity/user.schemas';
 import { forbidden } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
 import { signup } from '../users/user-management.use-cases';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { AuthenticateResponse, Credentials } from '../../../../src/domain/identity/user.schemas';
+import type { AuthenticateResponse, Credentials } from '@domain/identity/user.schemas';
 import { AppError } from '../../http/app-error';
 import { findCredentials, findUserById, touchLastLogin } from '../users/user.repository';
 import { accountKeyOf, isBlocked, readThrottleCounts, recordFailure, recordSuccess } from './login-throttle';

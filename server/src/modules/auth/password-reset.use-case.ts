@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { one } from '../../db/database';
-import type { Language } from '../../../../src/domain/shared/constants';
+import type { Language } from '@domain/shared/constants';
 import { AppError } from '../../http/app-error';
 import { findUserByEmail, setPasswordHash } from '../users/user.repository';
 import { hashPassword } from './password-hasher';

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/database';
 import { one } from '../../db/database';
-import type { District, School, State } from '../../../../src/domain/geography/geography.schemas';
+import type { District, School, State } from '@domain/geography/geography.schemas';
 
 export type PlaceKind = 'state' | 'district' | 'school';
 

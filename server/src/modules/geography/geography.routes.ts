@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { GEOGRAPHY_WRITERS } from '../../../../src/domain/identity/permissions';
+import { GEOGRAPHY_WRITERS } from '@domain/identity/permissions';
 import {
   districtInputSchema,
   nameParamsSchema,
   schoolInputSchema,
   stateInputSchema,
-} from '../../../../src/domain/geography/geography.schemas';
-import { idParamsSchema, idSchema } from '../../../../src/domain/shared/schema-kit';
+} from '@domain/geography/geography.schemas';
+import { idParamsSchema, idSchema } from '@domain/shared/schema-kit';
 import { notFound } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
 import * as geo from './geography.repository';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import type { Sql } from '../../db/database';
-import { GEOGRAPHY_WRITERS } from '../../../../src/domain/identity/permissions';
-import { placeWithinScope, type Place } from '../../../../src/domain/identity/scope';
-import type { DistrictInput, SchoolInput, StateInput } from '../../../../src/domain/geography/geography.schemas';
+import { GEOGRAPHY_WRITERS } from '@domain/identity/permissions';
+import { placeWithinScope, type Place } from '@domain/identity/scope';
+import type { DistrictInput, SchoolInput, StateInput } from '@domain/geography/geography.schemas';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import * as geo from './geography.repository';

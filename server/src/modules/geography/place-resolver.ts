@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/database';
-import type { Place } from '../../../../src/domain/identity/scope';
-import type { PlaceLevel } from '../../../../src/domain/identity/user.schemas';
+import type { Place } from '@domain/identity/scope';
+import type { PlaceLevel } from '@domain/identity/user.schemas';
 import { badRequest } from '../../http/app-error';
 import { findDistrict, findSchool, findState } from './geography.repository';
 

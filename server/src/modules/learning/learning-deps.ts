@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { MessageKey } from '../../../../src/domain/shared/messages';
+import type { MessageKey } from '@domain/shared/messages';
 import type { PublishedContentStore } from '../content/read/published-content.store';
 import type { LearnerStateCache } from './learner-state.cache';
 

@@ -1,5 +1,5 @@
 import { one, type Sql } from '../../db/database';
-import type { LessonProgress, LessonStatus } from '../../../../src/domain/learning/lesson-progress.rules';
+import type { LessonProgress, LessonStatus } from '@domain/learning/lesson-progress.rules';
 
 export interface StoredProgress extends LessonProgress {
   readonly lessonId: number;

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/database';
-import type { LessonDocument } from '../../../../src/domain/content/lesson.schemas';
-import type { LessonProgressView, LessonView } from '../../../../src/domain/content/student-content.schemas';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
+import type { LessonProgressView, LessonView } from '@domain/content/student-content.schemas';
 import {
   NOT_STARTED,
   progressAfterAssessmentCompleted,
@@ -10,9 +10,9 @@ import {
   progressAfterPageView,
   type LessonProgress,
   type Viewer,
-} from '../../../../src/domain/learning/lesson-progress.rules';
-import { isUnitLockedFor } from '../../../../src/domain/learning/unit-access.rules';
-import { RoleId } from '../../../../src/domain/identity/role';
+} from '@domain/learning/lesson-progress.rules';
+import { isUnitLockedFor } from '@domain/learning/unit-access.rules';
+import { RoleId } from '@domain/identity/role';
 import { AppError, badRequest, forbidden } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { contentNotFound, unitLocked, type LearningDeps } from './learning-deps';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { idParamsSchema } from '../../../../src/domain/shared/schema-kit';
+import { idParamsSchema } from '@domain/shared/schema-kit';
 import { defineRoute } from '../../http/route';
 import { parseParams } from '../../http/validation';
 import type { BlobStore } from '../../media/blob-store.port';

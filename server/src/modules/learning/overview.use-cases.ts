@@ -1,5 +1,5 @@
-import type { OverviewView } from '../../../../src/domain/content/student-content.schemas';
-import { RoleId } from '../../../../src/domain/identity/role';
+import type { OverviewView } from '@domain/content/student-content.schemas';
+import { RoleId } from '@domain/identity/role';
 import { badRequest, forbidden } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import type { LearningDeps } from './learning-deps';

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/database';
-import { RoleId } from '../../../../src/domain/identity/role';
-import { placeWithinScope } from '../../../../src/domain/identity/scope';
+import { RoleId } from '@domain/identity/role';
+import { placeWithinScope } from '@domain/identity/scope';
 import { forbidden } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { findStudent, teachesStudent } from './student-scope.repository';

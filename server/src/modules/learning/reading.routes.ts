@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { idParamsSchema } from '../../../../src/domain/shared/schema-kit';
-import { unitIdParamsSchema } from '../../../../src/domain/content/student-content.schemas';
+import { idParamsSchema } from '@domain/shared/schema-kit';
+import { unitIdParamsSchema } from '@domain/content/student-content.schemas';
 import { defineRoute } from '../../http/route';
 import type { LearningDeps } from './learning-deps';
 import * as reading from './reading.use-cases';

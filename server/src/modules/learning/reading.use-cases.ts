@@ -1,4 +1,4 @@
-import type { OpenerDocument, UnitDocument } from '../../../../src/domain/content/unit.schemas';
+import type { OpenerDocument, UnitDocument } from '@domain/content/unit.schemas';
 import type {
   BiographyDocument,
   ContributorsDocument,
@@ -7,10 +7,10 @@ import type {
   TimelineEvent,
   UnitStoryDocument,
   VocabularyDocument,
-} from '../../../../src/domain/content/reading.schemas';
-import { LessonTypeId, VocabularyLanguageCode } from '../../../../src/domain/shared/constants';
-import { progressAfterOpen } from '../../../../src/domain/learning/lesson-progress.rules';
-import { RoleId } from '../../../../src/domain/identity/role';
+} from '@domain/content/reading.schemas';
+import { LessonTypeId, VocabularyLanguageCode } from '@domain/shared/constants';
+import { progressAfterOpen } from '@domain/learning/lesson-progress.rules';
+import { RoleId } from '@domain/identity/role';
 import type { AuthUser } from '../auth/auth-user';
 import { contentNotFound, type ContentKind, type LearningDeps } from './learning-deps';
 import { findProgress, saveProgress } from './lesson-progress.repository';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { idParamsSchema, idSchema } from '../../../../src/domain/shared/schema-kit';
+import { idParamsSchema, idSchema } from '@domain/shared/schema-kit';
 import {
   blurbStatusBodySchema,
   lessonCompletedBodySchema,
   lessonPageParamsSchema,
   studentQuerySchema,
   unitIdParamsSchema,
-} from '../../../../src/domain/content/student-content.schemas';
+} from '@domain/content/student-content.schemas';
 import { defineRoute } from '../../http/route';
 import type { LearningDeps } from './learning-deps';
 import * as lessons from './lesson-progress.use-cases';

@@ -1,9 +1,9 @@
-import type { Language } from '../../../../src/domain/shared/constants';
-import type { LessonSummary } from '../../../../src/domain/content/lesson.schemas';
-import type { UnitDocument } from '../../../../src/domain/content/unit.schemas';
-import type { LessonListItem, UnitCard, UnitView } from '../../../../src/domain/content/student-content.schemas';
-import { isLessonTypeListed, LESSON_TARGET } from '../../../../src/domain/content/lesson-visibility';
-import { neighbours, unitProgressOf } from '../../../../src/domain/learning/unit-access.rules';
+import type { Language } from '@domain/shared/constants';
+import type { LessonSummary } from '@domain/content/lesson.schemas';
+import type { UnitDocument } from '@domain/content/unit.schemas';
+import type { LessonListItem, UnitCard, UnitView } from '@domain/content/student-content.schemas';
+import { isLessonTypeListed, LESSON_TARGET } from '@domain/content/lesson-visibility';
+import { neighbours, unitProgressOf } from '@domain/learning/unit-access.rules';
 import type { AuthUser } from '../auth/auth-user';
 import type { LearningDeps } from './learning-deps';
 import { listProgress, type StoredProgress } from './lesson-progress.repository';

@@ -1,7 +1,7 @@
 import { one, type Sql } from '../../db/database';
-import type { UnitDocument } from '../../../../src/domain/content/unit.schemas';
-import type { LockStatus } from '../../../../src/domain/content/student-content.schemas';
-import { isUnitLockedFor } from '../../../../src/domain/learning/unit-access.rules';
+import type { UnitDocument } from '@domain/content/unit.schemas';
+import type { LockStatus } from '@domain/content/student-content.schemas';
+import { isUnitLockedFor } from '@domain/learning/unit-access.rules';
 import type { AuthUser } from '../auth/auth-user';
 import { contentNotFound, unitLocked, type LearningDeps } from './learning-deps';
 import { classroomIdsOf, locksOf } from './student-scope.repository';

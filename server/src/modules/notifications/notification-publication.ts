@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isNotificationTypeId } from '../../../../src/domain/notifications/notification-type';
+import { isNotificationTypeId } from '@domain/notifications/notification-type';
 import type { NotificationRow } from './notification.repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/database';
-import type { NotificationTypeId } from '../../../../src/domain/notifications/notification-type';
+import type { NotificationTypeId } from '@domain/notifications/notification-type';
 
 /** A notification row as the API shows it, plus its recipient (never sent to clients). */
 export interface NotificationRow {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from '../../db/database';
-import { parseNotificationInput, type NotificationInput } from '../../../../src/domain/notifications/notification.schemas';
+import { parseNotificationInput, type NotificationInput } from '@domain/notifications/notification.schemas';
 import { NOTIFICATION_EVENTS_CHANNEL, encodeChange, encodeCreated } from './notification-publication';
 import { insertNotifications, type NotificationRow } from './notification.repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { notificationReadQuerySchema } from '../../../../src/domain/notifications/notification.schemas';
-import { idParamsSchema } from '../../../../src/domain/shared/schema-kit';
+import { notificationReadQuerySchema } from '@domain/notifications/notification.schemas';
+import { idParamsSchema } from '@domain/shared/schema-kit';
 import { defineRoute } from '../../http/route';
 import {
   deleteMyNotification,

@@ -6,9 +6,9 @@ import {
   ROLES_ADDABLE_BY,
   ROLES_VISIBLE_TO,
   USER_LIST_SCOPE,
-} from '../../../../src/domain/identity/permissions';
-import { RoleId, ROLE_NAMES } from '../../../../src/domain/identity/role';
-import { placeWithinScope, type Place } from '../../../../src/domain/identity/scope';
+} from '@domain/identity/permissions';
+import { RoleId, ROLE_NAMES } from '@domain/identity/role';
+import { placeWithinScope, type Place } from '@domain/identity/scope';
 import {
   PLACE_LEVEL_OF_ROLE,
   roleIdSchema,
@@ -16,7 +16,7 @@ import {
   type SignupInput,
   type UpdateUserInput,
   type UserListPath,
-} from '../../../../src/domain/identity/user.schemas';
+} from '@domain/identity/user.schemas';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { hashPassword } from '../auth/password-hasher';

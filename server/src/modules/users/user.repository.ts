@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/database';
 import { one } from '../../db/database';
-import { ROLE_NAMES, type RoleId } from '../../../../src/domain/identity/role';
-import type { UserProfile } from '../../../../src/domain/identity/user.schemas';
+import { ROLE_NAMES, type RoleId } from '@domain/identity/role';
+import type { UserProfile } from '@domain/identity/user.schemas';
 
 /** A user as managers see it in lists: the profile plus the names of its places. */
 export interface UserRecord extends UserProfile {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { RoleId } from '../../../../src/domain/identity/role';
+import { RoleId } from '@domain/identity/role';
 import {
   addUserSchema,
   languageSchema,
   updateUserSchema,
   userListParamsSchema,
   usernameParamsSchema,
-} from '../../../../src/domain/identity/user.schemas';
-import { idParamsSchema, idSchema } from '../../../../src/domain/shared/schema-kit';
+} from '@domain/identity/user.schemas';
+import { idParamsSchema, idSchema } from '@domain/shared/schema-kit';
 import { forbidden, notFound } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
 import { parseInput } from '../../http/validation';

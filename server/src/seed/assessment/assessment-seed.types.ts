@@ -1,4 +1,4 @@
-import type { VennRegion } from '../../../../src/domain/assessment/question.schemas';
+import type { VennRegion } from '@domain/assessment/question.schemas';
 import type { Narration, T } from '../course/course-seed.types';
 
 /**

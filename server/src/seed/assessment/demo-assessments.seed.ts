@@ -1,5 +1,5 @@
 import { one, type Sql } from '../../db/database';
-import { NotificationType } from '../../../../src/domain/notifications/notification-type';
+import { NotificationType } from '@domain/notifications/notification-type';
 import { insertText } from '../../modules/content/draft/bilingual.repository';
 import { insertComponent } from '../../modules/content/draft/component-draft.repository';
 import { publishLesson } from '../../modules/content/publish/publish-lesson';
@@ -8,7 +8,7 @@ import { insertBenchmarkSet } from '../../modules/assessment/draft/assessment-dr
 import { publishAssessment } from '../../modules/assessment/publish/publish-assessment';
 import { insertNotifications } from '../../modules/notifications/notification.repository';
 import { insertAssignments } from '../../modules/assessment/benchmark.repository';
-import { BENCHMARK_DEFAULT_DAYS } from '../../../../src/domain/assessment/benchmark.schemas';
+import { BENCHMARK_DEFAULT_DAYS } from '@domain/assessment/benchmark.schemas';
 import type { SeedStep } from '../seed-runner';
 import { AssessmentMedia } from './assessment-media';
 import type { AssessmentSeed } from './assessment-seed.types';

@@ -1,4 +1,4 @@
-import { LessonTypeId, UnitTypeId } from '../../../../src/domain/shared/constants';
+import { LessonTypeId, UnitTypeId } from '@domain/shared/constants';
 import { t, type UnitSeed } from './course-seed.types';
 
 /** The benchmark unit (unitTypeId 4) with its one benchmark-assessment lesson (type 7), as the builder creates it. */

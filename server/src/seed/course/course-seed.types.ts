@@ -1,4 +1,4 @@
-import type { ComponentType } from '../../../../src/domain/content/component.schemas';
+import type { ComponentType } from '@domain/content/component.schemas';
 
 /**
  * The shape of the demo course as data. Texts are bilingual; `rich` texts hold simple HTML.

@@ -1,4 +1,4 @@
-import { LessonTypeId } from '../../../../src/domain/shared/constants';
+import { LessonTypeId } from '@domain/shared/constants';
 import { t, type UnitSeed } from './course-seed.types';
 
 /** The literacy-skills unit: skill lessons the literacy menu lists (Literacy-Lesson). */

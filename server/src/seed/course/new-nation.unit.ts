@@ -1,4 +1,4 @@
-import { LessonTypeId } from '../../../../src/domain/shared/constants';
+import { LessonTypeId } from '@domain/shared/constants';
 import { say, t, type UnitSeed } from './course-seed.types';
 
 const description = t(

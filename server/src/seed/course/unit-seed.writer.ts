@@ -16,7 +16,7 @@ import {
   insertUnit,
   insertVideo,
 } from '../../modules/content/draft/unit-draft.repository';
-import { VocabularyLanguageCode } from '../../../../src/domain/shared/constants';
+import { VocabularyLanguageCode } from '@domain/shared/constants';
 import type { CourseMedia } from './course-media';
 import { writeComponents, writeEssentialQuestion } from './component-seed.writer';
 import type { T, UnitSeed } from './course-seed.types';

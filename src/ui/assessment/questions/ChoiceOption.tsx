@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChoiceView } from '../../../domain/assessment/student-view';
-import { letterLabel } from '../../../domain/shared/constants';
+import type { ChoiceView } from '@domain/assessment/student-view';
+import { letterLabel } from '@domain/shared/constants';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../../learning/common/AudioPlayer';
 import { RichText } from '../../learning/common/RichText';

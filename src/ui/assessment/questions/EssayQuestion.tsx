@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EssayAnswer } from '../../../domain/assessment/answer.schemas';
-import { isAnswerGiven, type AnswerValue } from '../../../domain/assessment/answer-value';
+import type { EssayAnswer } from '@domain/assessment/answer.schemas';
+import { isAnswerGiven, type AnswerValue } from '@domain/assessment/answer-value';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../../learning/common/AudioPlayer';
 import { RichText } from '../../learning/common/RichText';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toggleChoice } from '../../../domain/assessment/answer-value';
+import { toggleChoice } from '@domain/assessment/answer-value';
 import type { ChoiceQuestionView } from '../question-views';
 import { byChoiceNumber } from '../question-views';
 import { ChoiceOption } from './ChoiceOption';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BilingualText } from '../../../domain/content/bilingual.schemas';
+import type { BilingualText } from '@domain/content/bilingual.schemas';
 import { useBilingual } from '../../app/use-language';
 import { RichText } from '../../learning/common/RichText';
 import classes from '../assessment.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VennRegion } from '../../../domain/assessment/question.schemas';
+import type { VennRegion } from '@domain/assessment/question.schemas';
 import { useBilingual } from '../../app/use-language';
 import { ImagePopup } from '../../learning/common/ImagePopup';
 import { RichText } from '../../learning/common/RichText';

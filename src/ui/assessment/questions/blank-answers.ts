@@ -1,5 +1,5 @@
-import type { AnswerValue } from '../../../domain/assessment/answer-value';
-import type { Language } from '../../../domain/shared/constants';
+import type { AnswerValue } from '@domain/assessment/answer-value';
+import type { Language } from '@domain/shared/constants';
 import type { BlankView } from '../question-views';
 
 /** The typed or chosen value per blank id. */

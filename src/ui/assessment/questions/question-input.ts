@@ -1,5 +1,5 @@
-import type { AnswerValue } from '../../../domain/assessment/answer-value';
-import type { QuestionView } from '../../../domain/assessment/student-view';
+import type { AnswerValue } from '@domain/assessment/answer-value';
+import type { QuestionView } from '@domain/assessment/student-view';
 
 /** What every question renderer (except the essay, which has its own draft and save) receives. */
 export interface QuestionInputProps<V extends QuestionView = QuestionView> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BilingualAudio } from '../../../domain/content/bilingual.schemas';
-import { audioIn } from '../../../domain/content/bilingual';
+import type { BilingualAudio } from '@domain/content/bilingual.schemas';
+import { audioIn } from '@domain/content/bilingual';
 import { useAudioLanguage } from '../../app/use-language';
 import classes from './AudioPlayer.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Modal, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ImageAsset } from '../../../domain/content/bilingual.schemas';
-import { DEFAULT_IMAGE_WIDTH_PX } from '../../../domain/shared/constants';
+import type { ImageAsset } from '@domain/content/bilingual.schemas';
+import { DEFAULT_IMAGE_WIDTH_PX } from '@domain/shared/constants';
 import { useBilingual } from '../../app/use-language';
 import classes from './ImagePopup.module.css';
 

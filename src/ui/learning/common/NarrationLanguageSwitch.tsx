@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../domain/shared/constants';
+import { isLanguage } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
 import { useAudioLanguage } from '../../app/use-language';
 import { SpeakerIcon } from './SpeakerIcon';

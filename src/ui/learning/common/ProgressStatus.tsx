@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LessonStatus } from '../../../domain/learning/lesson-progress.rules';
+import type { LessonStatus } from '@domain/learning/lesson-progress.rules';
 import { CheckIcon, CircleIcon, HalfCircleIcon } from './icons';
 import classes from './ProgressStatus.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ApiResult } from '../../../application/ports/api-result';
+import type { ApiResult } from '@application/ports/api-result';
 import { useLanguage } from '../../app/use-language';
 import { useFailureText } from '../../common/use-failure-text';
 import { showNotice } from './show-notice';

@@ -1,7 +1,7 @@
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { lesson } from '../../i18n/locales/lesson';
 import type { ComponentType as ReactComponent } from 'react';
-import type { Component, ComponentType } from '../../../domain/content/component.schemas';
+import type { Component, ComponentType } from '@domain/content/component.schemas';
 import { AssessmentGroupComponent } from './AssessmentGroupComponent';
 import { CardComponent } from './CardComponent';
 import type { ComponentRendererProps } from './component-props';

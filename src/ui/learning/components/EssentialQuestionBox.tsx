@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EssentialQuestion } from '../../../domain/content/component.schemas';
+import type { EssentialQuestion } from '@domain/content/component.schemas';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../common/AudioPlayer';
 import { Heading, type HeadingLevel } from './Heading';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageDetails } from '../../../domain/content/component.schemas';
+import type { ImageDetails } from '@domain/content/component.schemas';
 import { ChevronIcon } from '../common/icons';
 import { ImageFigure } from './ImageFigure';
 import classes from './components.module.css';

@@ -1,5 +1,5 @@
-import type { ImageDetails } from '../../../domain/content/component.schemas';
-import { DEFAULT_IMAGE_WIDTH_PX } from '../../../domain/shared/constants';
+import type { ImageDetails } from '@domain/content/component.schemas';
+import { DEFAULT_IMAGE_WIDTH_PX } from '@domain/shared/constants';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../common/AudioPlayer';
 import { ImagePopup } from '../common/ImagePopup';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Paragraph } from '../../../domain/content/component.schemas';
-import { COMPONENT_DEFAULTS } from '../../../domain/shared/constants';
+import type { Paragraph } from '@domain/content/component.schemas';
+import { COMPONENT_DEFAULTS } from '@domain/shared/constants';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../common/AudioPlayer';
 import { RichText } from '../common/RichText';

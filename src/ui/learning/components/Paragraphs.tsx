@@ -1,4 +1,4 @@
-import type { Paragraph } from '../../../domain/content/component.schemas';
+import type { Paragraph } from '@domain/content/component.schemas';
 import { deeper, type HeadingLevel } from './Heading';
 import { ParagraphBlock } from './ParagraphBlock';
 

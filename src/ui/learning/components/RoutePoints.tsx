@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoutePoint } from '../../../domain/content/component.schemas';
+import type { RoutePoint } from '@domain/content/component.schemas';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../common/AudioPlayer';
 import { RichText } from '../common/RichText';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { LessonView } from '../../../domain/content/student-content.schemas';
+import type { LessonView } from '@domain/content/student-content.schemas';
 import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Component } from '../../../domain/content/component.schemas';
-import { splitIntoPages } from '../../../domain/content/lesson-pages';
+import type { Component } from '@domain/content/component.schemas';
+import { splitIntoPages } from '@domain/content/lesson-pages';
 import { ComponentList } from '../components/ComponentList';
 import { Pager } from './Pager';
 import classes from './LessonReader.module.css';

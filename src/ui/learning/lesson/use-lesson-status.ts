@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import type { LessonProgressView, LessonView } from '../../../domain/content/student-content.schemas';
-import { RoleId } from '../../../domain/identity/role';
-import type { LessonProgress, LessonStatus } from '../../../domain/learning/lesson-progress.rules';
-import { lessonStatusMachine } from '../../../domain/learning/lesson-status.machine';
+import type { LessonProgressView, LessonView } from '@domain/content/student-content.schemas';
+import { RoleId } from '@domain/identity/role';
+import type { LessonProgress, LessonStatus } from '@domain/learning/lesson-progress.rules';
+import { lessonStatusMachine } from '@domain/learning/lesson-status.machine';
 import { useServices, useSession } from '../../app/services-context';
 import { useNotifyResult } from '../../common/use-notify';
 

@@ -2,7 +2,7 @@ import './reading-strings';
 import { Alert, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { LiteracyLessonItem } from '../../../domain/content/reading-views';
+import type { LiteracyLessonItem } from '@domain/content/reading-views';
 import { useServices } from '../../app/services-context';
 import { useBilingual, useLanguage } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';

@@ -1,8 +1,8 @@
 import './reading-strings';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProgramPreviewUnit } from '../../../domain/content/reading-views';
-import { LessonTypeId, UnitTypeId } from '../../../domain/shared/constants';
+import type { ProgramPreviewUnit } from '@domain/content/reading-views';
+import { LessonTypeId, UnitTypeId } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ContentLink } from '../../../domain/content/unit.schemas';
+import type { ContentLink } from '@domain/content/unit.schemas';
 import { useServices } from '../../app/services-context';
 import { useBilingual, useLanguage } from '../../app/use-language';
 import classes from './reading.module.css';

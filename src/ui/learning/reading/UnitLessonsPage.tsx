@@ -2,7 +2,7 @@ import './reading-strings';
 import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { UnitView } from '../../../domain/content/student-content.schemas';
+import type { UnitView } from '@domain/content/student-content.schemas';
 import { useBilingual } from '../../app/use-language';
 import { PageLoader } from '../../shell/PageLoader';
 import { idParam, lessonPath } from '../common/lesson-path';

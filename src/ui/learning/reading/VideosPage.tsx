@@ -2,7 +2,7 @@ import './reading-strings';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { UnitVideo } from '../../../domain/content/unit.schemas';
+import type { UnitVideo } from '@domain/content/unit.schemas';
 import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';

@@ -1,5 +1,5 @@
-import type { VocabularyTerm } from '../../../domain/content/reading.schemas';
-import type { Language } from '../../../domain/shared/constants';
+import type { VocabularyTerm } from '@domain/content/reading.schemas';
+import type { Language } from '@domain/shared/constants';
 
 /** Lower case without accents, so "revolucion" matches "Revolución" and "nino" matches "niño". */
 export function foldForSearch(value: string): string {

@@ -1,4 +1,4 @@
-import type { TimelineEvent } from '../../../domain/content/reading.schemas';
+import type { TimelineEvent } from '@domain/content/reading.schemas';
 
 /** Events in the order the author set, then by year (a stable reading order for the list and for previous/next). */
 export function orderedEvents(events: readonly TimelineEvent[]): TimelineEvent[] {

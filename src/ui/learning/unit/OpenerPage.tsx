@@ -3,7 +3,7 @@ import { unit } from '../../i18n/locales/unit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { OpenerDocument } from '../../../domain/content/unit.schemas';
+import type { OpenerDocument } from '@domain/content/unit.schemas';
 import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../common/AudioPlayer';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { BlurbView, OverviewView } from '../../../domain/content/student-content.schemas';
+import type { BlurbView, OverviewView } from '@domain/content/student-content.schemas';
 import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { useNotifyResult } from '../../common/use-notify';

@@ -3,7 +3,7 @@ import { unit } from '../../i18n/locales/unit';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { UnitView } from '../../../domain/content/student-content.schemas';
+import type { UnitView } from '@domain/content/student-content.schemas';
 import { useServices } from '../../app/services-context';
 import { useBilingual, useLanguage } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { LessonListItem, UnitView } from '../../../domain/content/student-content.schemas';
+import type { LessonListItem, UnitView } from '@domain/content/student-content.schemas';
 import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { lessonPath } from '../common/lesson-path';

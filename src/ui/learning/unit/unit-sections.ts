@@ -1,4 +1,4 @@
-import type { UnitView } from '../../../domain/content/student-content.schemas';
+import type { UnitView } from '@domain/content/student-content.schemas';
 import { lessonPath } from '../common/lesson-path';
 
 /** One link of the unit sub-navigation bar. */

@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/database';
-import type { QuestionType, VennRegion } from '../../../../../src/domain/assessment/question.schemas';
+import type { QuestionType, VennRegion } from '@domain/assessment/question.schemas';
 import { insertRow } from '../../content/draft/insert-row';
 
 /**

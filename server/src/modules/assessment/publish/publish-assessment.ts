@@ -4,7 +4,7 @@ import {
   assessmentDocumentSchema,
   assessmentKindOf,
   type AssessmentDocument,
-} from '../../../../../src/domain/assessment/assessment.schemas';
+} from '@domain/assessment/assessment.schemas';
 import { AppError, notFound } from '../../../http/app-error';
 import { sanitizeRichValues } from '../../content/publish/rich-values';
 import { assembleQuestions } from './assemble-questions';

@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/database';
-import type { ComponentType } from '../../../../../src/domain/content/component.schemas';
+import type { ComponentType } from '@domain/content/component.schemas';
 import { insertRow } from './insert-row';
 
 type Id = number | null | undefined;

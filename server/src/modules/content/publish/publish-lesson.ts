@@ -1,8 +1,8 @@
 import { one, type Sql } from '../../../db/database';
-import { lessonDocumentSchema, type LessonDocument } from '../../../../../src/domain/content/lesson.schemas';
-import { hasAssessmentIn, pageCountOf, requiresTeacherFeedbackIn } from '../../../../../src/domain/content/lesson-pages';
-import { numberLessons } from '../../../../../src/domain/content/lesson-visibility';
-import type { Component } from '../../../../../src/domain/content/component.schemas';
+import { lessonDocumentSchema, type LessonDocument } from '@domain/content/lesson.schemas';
+import { hasAssessmentIn, pageCountOf, requiresTeacherFeedbackIn } from '@domain/content/lesson-pages';
+import { numberLessons } from '@domain/content/lesson-visibility';
+import type { Component } from '@domain/content/component.schemas';
 import { notFound } from '../../../http/app-error';
 import { assembleComponents } from './assemble-components';
 import { writeSnapshot } from './snapshot.repository';

@@ -1,6 +1,6 @@
 import { one, type Sql } from '../../../db/database';
-import { openerDocumentSchema } from '../../../../../src/domain/content/unit.schemas';
-import { contributorsDocumentSchema, teacherPageDocumentSchema } from '../../../../../src/domain/content/reading.schemas';
+import { openerDocumentSchema } from '@domain/content/unit.schemas';
+import { contributorsDocumentSchema, teacherPageDocumentSchema } from '@domain/content/reading.schemas';
 import { notFound } from '../../../http/app-error';
 import { renumber } from './rich-values';
 import { writeSnapshot } from './snapshot.repository';

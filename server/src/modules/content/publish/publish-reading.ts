@@ -5,9 +5,9 @@ import {
   timelineEventSchema,
   unitStoryDocumentSchema,
   vocabularyDocumentSchema,
-} from '../../../../../src/domain/content/reading.schemas';
-import type { Component } from '../../../../../src/domain/content/component.schemas';
-import { pageCountOf } from '../../../../../src/domain/content/lesson-pages';
+} from '@domain/content/reading.schemas';
+import type { Component } from '@domain/content/component.schemas';
+import { pageCountOf } from '@domain/content/lesson-pages';
 import { notFound } from '../../../http/app-error';
 import { assembleComponents } from './assemble-components';
 import { renumber } from './rich-values';

@@ -1,6 +1,6 @@
 import { one, type Sql } from '../../../db/database';
-import { unitDocumentSchema, type UnitDocument } from '../../../../../src/domain/content/unit.schemas';
-import type { LessonDocument } from '../../../../../src/domain/content/lesson.schemas';
+import { unitDocumentSchema, type UnitDocument } from '@domain/content/unit.schemas';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { notFound } from '../../../http/app-error';
 import { markUnitPublished } from '../draft/unit-draft.repository';
 import { renumber } from './rich-values';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database';
-import type { UnitDocument } from '../../../../../src/domain/content/unit.schemas';
+import type { UnitDocument } from '@domain/content/unit.schemas';
 import { CONTENT_PUBLISHED_CHANNEL } from '../publish/publish-course';
 import type { SnapshotKind } from '../publish/snapshot.repository';
 

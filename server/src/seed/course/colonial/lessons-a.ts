@@ -1,4 +1,4 @@
-import { LessonTypeId } from '../../../../../src/domain/shared/constants';
+import { LessonTypeId } from '@domain/shared/constants';
 import { say, t, type LessonSeed } from '../course-seed.types';
 
 const eq1 = t('Why would people risk everything to cross an ocean?', '¿Por qué arriesgarían las personas todo para cruzar un océano?');

@@ -1,4 +1,4 @@
-import { LessonTypeId } from '../../../../../src/domain/shared/constants';
+import { LessonTypeId } from '@domain/shared/constants';
 import { say, t, type LessonSeed } from '../course-seed.types';
 
 const eq4 = t('How did ideas and goods travel around the Atlantic world?', '¿Cómo viajaban las ideas y los productos por el mundo atlántico?');

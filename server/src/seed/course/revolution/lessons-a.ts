@@ -1,4 +1,4 @@
-import { LessonTypeId } from '../../../../../src/domain/shared/constants';
+import { LessonTypeId } from '@domain/shared/constants';
 import { say, t, type LessonSeed } from '../course-seed.types';
 
 const eq1 = t('Why did colonists protest British taxes?', '¿Por qué protestaron los colonos contra los impuestos británicos?');

@@ -1,4 +1,4 @@
-import { LessonTypeId } from '../../../../../src/domain/shared/constants';
+import { LessonTypeId } from '@domain/shared/constants';
 import { say, t, type LessonSeed } from '../course-seed.types';
 
 const eq4 = t('Why did other nations help the Americans win?', '¿Por qué otras naciones ayudaron a los estadounidenses a ganar?');
