@@ -1,29 +1,47 @@
 import type { FieldError } from '@domain/shared/envelope';
 import type { MessageKey } from '@domain/shared/messages';
+import {
+  errorField,
+  errorMessageKey,
+  errorStatus,
+  type AlternativeMessage,
+  type ErrorCode,
+  type ErrorStatus,
+} from '@domain/shared/error-codes';
+
+export interface AppErrorOptions<C extends ErrorCode> {
+  /** Interpolation values of the message (`{{role}}`). */
+  readonly values?: Record<string, string>;
+  /** The fields the failure names, instead of the one its table entry names. */
+  readonly fields?: readonly FieldError[];
+  /** One of the wordings the code's table entry allows besides its own. */
+  readonly message?: AlternativeMessage<C>;
+}
 
 /**
- * An expected failure with a stable code, mapped to an HTTP status and a catalogue message at the
- * edge (the Fastify error handler). Use cases throw it; anything else that escapes is a bug (500).
+ * An expected failure with a stable code; its HTTP status and catalogue message come from the
+ * code's table in src/domain (error-codes.ts) and are rendered at the edge (the Fastify error
+ * handler). Use cases throw it; anything else that escapes is a bug (500).
  */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly status: ErrorStatus;
+  readonly messageKey: MessageKey;
+  readonly values: Record<string, string>;
+  readonly fields: readonly FieldError[];
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
-    readonly code: string,
-    readonly messageKey: MessageKey,
-    readonly values: Record<string, string> = {},
-    readonly fields: readonly FieldError[] = [],
+    readonly code: C,
+    options: AppErrorOptions<C> = {},
   ) {
     super(code);
     this.name = 'AppError';
+    this.status = errorStatus(code);
+    this.messageKey = (options.message as MessageKey | undefined) ?? errorMessageKey(code);
+    this.values = options.values ?? {};
+    const field = errorField(code);
+    this.fields = options.fields ?? (field ? [{ field, message: this.messageKey }] : []);
   }
 }
 
-export const badRequest = (messageKey: MessageKey, fields: readonly FieldError[] = [], code = 'VALIDATION') =>
-  new AppError(400, code, messageKey, {}, fields);
-export const unauthenticated = (code = 'AUTH.UNAUTHENTICATED', messageKey: MessageKey = 'unauthenticated') =>
-  new AppError(401, code, messageKey);
-export const forbidden = (messageKey: MessageKey = 'forbidden', values: Record<string, string> = {}, code = 'FORBIDDEN') =>
-  new AppError(403, code, messageKey, values);
-export const notFound = (code = 'NOT_FOUND') => new AppError(404, code, 'notFound');
-export const conflict = (messageKey: MessageKey, field?: string, code = 'CONFLICT') =>
-  new AppError(409, code, messageKey, {}, field ? [{ field, message: messageKey }] : []);
+/** `throw appError('USER.NOT_FOUND')`: the one way to build an expected failure. */
+export const appError = <C extends ErrorCode>(code: C, options?: AppErrorOptions<C>): AppError<C> => new AppError(code, options);

@@ -1,4 +1,5 @@
 import type { FieldError } from '@domain/shared/envelope';
+import type { ClientErrorCode } from '@domain/shared/error-codes';
 
 /**
  * What every gateway call returns: the envelope's data, or a failure the UI can show. `offline`
@@ -10,7 +11,8 @@ export type ApiResult<T> =
   | {
       readonly ok: false;
       readonly status: number;
-      readonly code: string;
+      /** The server's stable code (narrow on it), `OFFLINE` without an answer, `UNKNOWN` for one it does not know. */
+      readonly code: ClientErrorCode;
       readonly message: string;
       readonly fields: readonly FieldError[];
       readonly kind: 'rejected' | 'unauthorized' | 'offline';

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes';
+
 /** statusType values of the response envelope (docs/decisions.md). 0 is a failure, as benchmark submit expects. */
 export const StatusType = { Error: 0, Success: 1, Warning: 2, Info: 3 } as const;
 export type StatusType = (typeof StatusType)[keyof typeof StatusType];
@@ -14,9 +16,9 @@ export interface FieldError {
   readonly message: string;
 }
 
-/** `data` of a failed response: a stable code and, for validation failures, the fields. */
+/** `data` of a failed response: a stable code (only the server builds it) and, for validation failures, the fields. */
 export interface FailureData {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly fields?: readonly FieldError[];
 }
 

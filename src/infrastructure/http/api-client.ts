@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type Method } from 'axios';
 import { isEnvelope, type FieldError } from '@domain/shared/envelope';
 import { LANGUAGE_HEADER } from '@domain/shared/constants';
+import type { ClientErrorCode } from '@domain/shared/error-codes';
 import type { ApiResult } from '@application/ports/api-result';
 import type { PreferenceStore } from '@application/ports/preference-store.port';
 import type { SessionEvents } from '@application/ports/session-events.port';
@@ -55,15 +56,30 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (status >= 200 && status < 300 && envelope) {
         return { ok: true, data: envelope.data as T, message: envelope.statusMessage };
       }
-      const data = (envelope?.data ?? null) as { code?: string; fields?: FieldError[] } | null;
+      const data = (envelope?.data ?? null) as { code?: unknown; fields?: FieldError[] } | null;
       return {
         ok: false,
         status,
-        code: data?.code ?? (status === 0 ? 'OFFLINE' : 'UNKNOWN'),
+        code: await knownCode(data?.code),
         message: envelope?.statusMessage ?? '',
         fields: Array.isArray(data?.fields) ? data.fields : [],
         kind: status === 401 && token ? 'unauthorized' : status === 0 || status >= 502 ? 'offline' : 'rejected',
       };
     },
   };
+}
+
+/**
+ * The server's code narrowed to the codes this client knows; anything else (a newer server, a
+ * proxy's page) is UNKNOWN, never a free string. The code tables load with the first failure, not
+ * with the first screen: a failure came from a reachable server, so its chunk loads too.
+ */
+async function knownCode(code: unknown): Promise<ClientErrorCode> {
+  if (typeof code !== 'string') return 'UNKNOWN';
+  try {
+    const { isErrorCode } = await import('@domain/shared/error-codes');
+    return isErrorCode(code) ? code : 'UNKNOWN';
+  } catch {
+    return 'UNKNOWN';
+  }
 }

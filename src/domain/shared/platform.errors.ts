@@ -1,0 +1,21 @@
+import type { ErrorSpec } from './error-codes';
+
+/**
+ * Failures any call can meet, whatever its context: the request's shape, the route, permission in
+ * general, the database's own guards and the unexpected. Context tables name the specific ones.
+ */
+export const PLATFORM_ERRORS = {
+  // A request field failed its schema; the fields name each one (the message is the first field's).
+  VALIDATION: { status: 400, message: 'fieldsInvalid' },
+  // The framework refused the request before it reached a route (a content type it cannot read...).
+  BAD_REQUEST: { status: 400, message: 'fieldsInvalid' },
+  MALFORMED_BODY: { status: 400, message: 'malformedBody' },
+  FORBIDDEN: { status: 403, message: 'forbidden' },
+  NOT_FOUND: { status: 404, message: 'notFound' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'routeNotFound' },
+  // The database's unique and reference guards behind the use cases' own checks (a lost race).
+  'CONFLICT.UNIQUE': { status: 409, message: 'nameInUse' },
+  'CONFLICT.REFERENCE': { status: 409, message: 'fieldsInvalid' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
+  INTERNAL: { status: 500, message: 'somethingWentWrongAlert' },
+} as const satisfies Record<string, ErrorSpec>;
