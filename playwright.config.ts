@@ -33,6 +33,8 @@ const server = (port: number, env: Record<string, string>) => ({
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     LOGIN_CLIENT_MAX_FAILURES: '3',
+    // Every answer the journeys receive is checked against its route's response schema.
+    CHECK_RESPONSES: '1',
     ...env,
   },
 });

@@ -20,7 +20,7 @@ const USERS = Number(process.env.BENCH_USERS);
 const url = process.env.BENCH_DATABASE_URL;
 const db = url ? await openPostgresDatabase(url, 10) : await openPgliteDatabase();
 await migrate(db);
-const config = loadConfig({ DATA_DIR: '/tmp/course-platform-bench', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+const config = loadConfig({ DATA_DIR: '/tmp/course-platform-bench', LOG_LEVEL: 'silent', CHECK_RESPONSES: '0', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
 const { app, ctx } = await buildApp({ db, config, logger: false, serveClient: false, mailer: { send: async () => undefined } });
 const { ids, users } = await createBenchUsers(db, ctx.tokens, USERS);
 await app.listen({ port: 0, host: '127.0.0.1' });

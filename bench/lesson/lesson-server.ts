@@ -7,7 +7,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/open-database';
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0' });
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0', CHECK_RESPONSES: '0' });
 const db = await openDatabase(config);
 const { app } = await buildApp({ db, config, logger: false, serveClient: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,24 +2,28 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { AppContext } from './app-context';
+import type { AppDeps } from './app-deps';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { createSessionCache } from './http/session-cache';
-import { AppError } from './http/app-error';
+import { appError } from './http/app-error';
 import { sendFailure } from './http/envelope';
 import { requestLanguage } from './http/language';
 import { redactUrl } from './http/log-redaction';
 import type { Mailer } from './mail/mailer.port';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { databaseBlobStore } from './media/database-blob-store';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createTokenService, loadSigningSecret } from './modules/auth/token.service';
 import { registerGeographyRoutes } from './modules/geography/geography.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerStudentJourney } from './modules/learning/student-journey.module';
 import { registerAssessments } from './modules/assessment/assessment.module';
+import { createPublishedAssessmentStore } from './modules/assessment/published-assessment.store';
+import { createPublishedContentStore } from './modules/content/read/published-content.store';
+import { createLearnerStateCache } from './modules/learning/learner-state.cache';
 import { createNotificationService } from './modules/notifications/notification.service';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerNotificationHub } from './realtime/notification-hub';
@@ -39,7 +43,7 @@ export interface BuildAppOptions {
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
-  readonly ctx: AppContext;
+  readonly ctx: AppDeps;
 }
 
 /** Composes the server: context, API routes under /api, the client's files, and envelope errors. */
@@ -64,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
-  const ctx: AppContext = {
+  const ctx: AppDeps = {
     db,
     config,
     tokens: createTokenService(secret, config.tokenTtlMs),
@@ -72,9 +76,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     log: app.log,
     notifications: createNotificationService(db, app.log),
     sessions: await createSessionCache(db),
+    blobs: databaseBlobStore,
+    content: await createPublishedContentStore(db),
+    assessments: await createPublishedAssessmentStore(db),
+    learners: await createLearnerStateCache(db),
   };
+  // Not awaited: UNLISTEN queues behind whatever still holds the embedded database while the app
+  // closes (the hub's shutdown), and dropped caches need no orderly goodbye.
   app.addHook('onClose', (_instance, done) => {
-    ctx.sessions.close().catch(() => undefined);
+    for (const cache of [ctx.sessions, ctx.content, ctx.assessments, ctx.learners]) cache.close().catch(() => undefined);
     done();
   });
 
@@ -85,8 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerAuthRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerGeographyRoutes(api, ctx);
-      await registerStudentJourney(api, ctx);
-      await registerAssessments(api, ctx);
+      registerStudentJourney(api, ctx);
+      registerAssessments(api, ctx);
       registerNotificationRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
@@ -118,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       // History-mode routes: the client decides what the path shows, including its not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return sendFailure(reply, new AppError(404, 'ROUTE_NOT_FOUND', 'routeNotFound'), requestLanguage(request));
+    return sendFailure(reply, appError('ROUTE_NOT_FOUND'), requestLanguage(request));
   });
 
   return { app, ctx };

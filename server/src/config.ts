@@ -34,6 +34,8 @@ const envSchema = z.object({
     .transform((v) => v === undefined || v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist'),
+  CHECK_RESPONSES: z.enum(['1', '0', 'true', 'false']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface LoginThrottlePolicy {
@@ -66,6 +68,8 @@ export interface ServerConfig {
   readonly allowSignup: boolean;
   readonly logLevel: string;
   readonly staticDir: string;
+  /** Check every answer's data against its route's response schema (drift is a 500): tests and development only. */
+  readonly checkResponses: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -106,5 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowSignup: e.ALLOW_SIGNUP,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    // On by default under vitest (whatever env a test passes in) and in development; production skips the check.
+    checkResponses:
+      e.CHECK_RESPONSES === undefined
+        ? Boolean(process.env.VITEST) || e.NODE_ENV === 'development'
+        : e.CHECK_RESPONSES === '1' || e.CHECK_RESPONSES === 'true',
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { AuthUser } from '../modules/auth/auth-user';
 import { findSessionUser } from '../modules/auth/session.repository';
-import { unauthenticated } from './app-error';
+import { appError } from './app-error';
 
 /**
  * The bearer token of a request: the Authorization header, or the `access_token` query parameter
@@ -27,9 +27,9 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
   if (cached) return cached.user;
   const started = ctx.sessions.generation();
   const claims = await ctx.tokens.verify(token);
-  if (!claims) throw unauthenticated('AUTH.INVALID_TOKEN');
+  if (!claims) throw appError('AUTH.INVALID_TOKEN');
   const user = await findSessionUser(ctx.db, claims.jti, claims.userId);
-  if (!user) throw unauthenticated('AUTH.SESSION_ENDED');
+  if (!user) throw appError('AUTH.SESSION_ENDED');
   ctx.sessions.put(token, user, claims.expiresAtMs, started);
   return user;
 }

@@ -1,12 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { StatusType, type Envelope, type FailureData, type FieldError } from '@domain/shared/envelope';
-import { isMessageKey, renderMessage, type MessageKey } from '@domain/shared/messages';
+import { isMessageKey, renderMessage } from '@domain/shared/messages';
 import type { Language } from '@domain/shared/constants';
 import { AppError } from './app-error';
-
-export function successEnvelope<T>(data: T, message: string, statusType: StatusType = StatusType.Success): Envelope<T> {
-  return { data, statusType, statusMessage: message };
-}
 
 /** Renders field messages (catalogue keys from the shared schemas) in the request language. */
 export function renderFields(fields: readonly FieldError[], language: Language): FieldError[] {
@@ -34,6 +30,3 @@ export function sendFailure(reply: FastifyReply, error: AppError, language: Lang
   return reply.status(error.status).type('application/json; charset=utf-8').send(failureEnvelope(error, language));
 }
 
-export function messageOf(key: MessageKey, language: Language, values?: Record<string, string>): string {
-  return renderMessage(key, language, values);
-}

@@ -6,9 +6,10 @@ import { StatusType } from '@domain/shared/envelope';
 import { renderMessage, type MessageKey } from '@domain/shared/messages';
 import type { AppContext } from '../app-context';
 import type { AuthUser } from '../modules/auth/auth-user';
-import { forbidden, unauthenticated } from './app-error';
+import { appError } from './app-error';
 import { authenticateRequest } from './authenticate-request';
 import { requestLanguage } from './language';
+import { ResponseDriftError, responseIssues } from './response-check';
 import { parseInput, parseParams } from './validation';
 
 /** Who may call: anyone, any signed-in user, or signed-in users of the listed roles. */
@@ -32,36 +33,64 @@ export interface RouteResult<T> {
   readonly statusType?: StatusType;
 }
 
-export interface RouteSpec<B, P, Q, T, A extends Access> {
+/** What a handler may answer for a schema: its output, read-only all the way down (views are readonly). */
+export type ResponseData<S extends z.ZodType> = Immutable<z.output<S>>;
+type Immutable<T> = T extends ReadonlyArray<infer U> ? readonly Immutable<U>[] : T extends object ? { readonly [K in keyof T]: Immutable<T[K]> } : T;
+
+/**
+ * What a route answers, kept on the route's Fastify config so the route table can be checked:
+ * the zod schema of the envelope's `data`, or, for the few answers that are no JSON envelope
+ * (media bytes), a note saying what they are instead.
+ */
+export type ResponseContract = { readonly data: z.ZodType } | { readonly notAnEnvelope: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    responseContract?: ResponseContract;
+  }
+}
+
+/** Route options for an answer that is not a JSON envelope, so the route table lists it as such. */
+export function notAnEnvelope(what: string): { config: { responseContract: ResponseContract } } {
+  return { config: { responseContract: { notAnEnvelope: what } } };
+}
+
+export interface RouteSpec<B, P, Q, R extends z.ZodType, A extends Access> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly url: string;
   readonly access: A;
   readonly body?: z.ZodType<B>;
   readonly params?: z.ZodType<P>;
   readonly query?: z.ZodType<Q>;
+  /** The schema of the envelope's `data` (shared with the client adapter); `z.null()` for none. */
+  readonly response: R;
   readonly bodyLimit?: number;
-  readonly handler: (call: RouteCall<B, P, Q, A extends 'public' ? AuthUser | null : AuthUser>) => Promise<RouteResult<T>>;
+  readonly handler: (call: RouteCall<B, P, Q, A extends 'public' ? AuthUser | null : AuthUser>) => Promise<RouteResult<ResponseData<R>>>;
 }
 
 /**
  * Declares an API route the one way routes are made here: parse the params, query and body with
  * the shared zod schemas, resolve and check the caller, run the handler, answer in the envelope.
- * Failures are thrown as AppError and rendered by the app's error handler.
+ * Failures are thrown as AppError and rendered by the app's error handler. With `checkResponses`
+ * on (tests, development, the browser journeys), the answer's data is checked against the declared
+ * response schema and drift becomes a logged 500; production skips the check (hot path).
  */
-export function defineRoute<B = undefined, P = undefined, Q = undefined, T = unknown, const A extends Access = Access>(
+export function defineRoute<B = undefined, P = undefined, Q = undefined, R extends z.ZodType = z.ZodType, const A extends Access = Access>(
   app: FastifyInstance,
   ctx: AppContext,
-  spec: RouteSpec<B, P, Q, T, A>,
+  spec: RouteSpec<B, P, Q, R, A>,
 ): void {
+  const checkResponses = ctx.config.checkResponses;
   app.route({
     method: spec.method,
     url: spec.url,
     bodyLimit: spec.bodyLimit,
+    config: { responseContract: { data: spec.response } },
     handler: async (request, reply) => {
       const user = await authenticateRequest(ctx, request);
       if (spec.access !== 'public') {
-        if (!user) throw unauthenticated();
-        if (Array.isArray(spec.access) && !spec.access.includes(user.roleId)) throw forbidden();
+        if (!user) throw appError('AUTH.UNAUTHENTICATED');
+        if (Array.isArray(spec.access) && !spec.access.includes(user.roleId)) throw appError('FORBIDDEN');
       }
       const params = (spec.params ? parseParams(spec.params, request.params) : undefined) as P;
       const query = (spec.query ? parseInput(spec.query, request.query, 'query') : undefined) as Q;
@@ -76,9 +105,14 @@ export function defineRoute<B = undefined, P = undefined, Q = undefined, T = unk
         request,
         reply,
       });
+      const data = result.data ?? null;
+      if (checkResponses) {
+        const issues = responseIssues(spec.response, data);
+        if (issues.length > 0) throw new ResponseDriftError(`${spec.method} ${request.routeOptions.url ?? spec.url}`, issues);
+      }
       reply.status(result.status ?? 200);
       return {
-        data: result.data ?? null,
+        data,
         statusType: result.statusType ?? StatusType.Success,
         statusMessage: renderMessage(result.message ?? 'ok', language, result.values),
       };

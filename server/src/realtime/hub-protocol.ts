@@ -125,8 +125,6 @@ const terminated = (message: object) => JSON.stringify(message) + RECORD_SEPARAT
 export const HANDSHAKE_OK_FRAME = terminated({});
 export const PING_FRAME = terminated({ type: MessageType.Ping });
 export const handshakeErrorFrame = (error: string) => terminated({ error });
-export const invocationFrame = (targetName: string, args: readonly unknown[]) =>
-  terminated({ type: MessageType.Invocation, target: targetName, arguments: args });
 export const completionResultFrame = (id: string, result: unknown) =>
   terminated(result === undefined ? { type: MessageType.Completion, invocationId: id } : { type: MessageType.Completion, invocationId: id, result });
 export const completionErrorFrame = (id: string, error: string) => terminated({ type: MessageType.Completion, invocationId: id, error });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BilingualText } from '../content/bilingual.schemas';
 import { idSchema } from '../shared/schema-kit';
+import type { benchmarkAssignmentViewSchema } from './assessment.responses';
 import { ANSWER_CALLS, ANSWER_CALL_NAMES, type AnswerCall, type SaveAnswerBody } from './answer.schemas';
 
 /** Benchmark assignment status (product-spec §3/§4): starts at 0, then in progress, then submitted. */
@@ -56,33 +56,8 @@ export const benchmarkSubmitBodySchema = z.object({
 /** `GET benchmark/list?userId`: a student's own list, or a teacher's view of one student. */
 export const benchmarkListQuerySchema = z.object({ userId: idSchema.optional() });
 
-/** One assignment as the student's benchmark list and screen show it. */
-export interface BenchmarkAssignmentView {
-  readonly benchmarkStudentId: number;
-  readonly benchmarkSetId: number;
-  readonly benchmarkName: BilingualText;
-  readonly assessmentId: number;
-  readonly lessonId: number;
-  readonly unitId: number;
-  readonly linkedUnitId: number | null;
-  readonly linkedUnitNumber: number | null;
-  readonly questionSetCount: number;
-  readonly studentUserId: number;
-  readonly status: BenchmarkStatus;
-  /** Percent; blank until submitted and every question scored. */
-  readonly score: number | null;
-  readonly retakeRound: number;
-  readonly isRetake: boolean;
-  readonly startsAt: string;
-  readonly endsAt: string;
-  /** The period has ended before the benchmark was submitted (the client shows the expired-benchmark modal). */
-  readonly isExpired: boolean;
-  /** Answers and submit are accepted now. */
-  readonly isOpen: boolean;
-  readonly classroomAssignedId: number | null;
-  readonly isAssignedByClassroom: boolean;
-  readonly submittedAt: string | null;
-}
+/** One assignment as the student's benchmark list and screen show it (schema in assessment.responses.ts). */
+export type BenchmarkAssignmentView = z.infer<typeof benchmarkAssignmentViewSchema>;
 
 /** Whether answers are accepted at `nowMs` for an assignment in this state. */
 export function benchmarkOpen(a: { status: number; startsAt: string; endsAt: string }, nowMs: number): boolean {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { bilingualAudioSchema, bilingualTextSchema, imageAssetSchema } from '../content/bilingual.schemas';
 import { ReviewQuestionTypeCode } from '../shared/constants';
-import { QUESTION_TYPES, type QuestionType } from './question-types';
+import type { QuestionType } from './question-types';
 
 export { QUESTION_TYPES, type QuestionType } from './question-types';
-export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
 /** Types the server scores on submit; the others wait for a teacher's score. */
 export const OBJECTIVE_TYPES: readonly QuestionType[] = [

@@ -20,16 +20,6 @@ export const bilingualAudioSchema = z.object({
 });
 export type BilingualAudio = z.infer<typeof bilingualAudioSchema>;
 
-/** Only http(s) links are accepted for videos, embeds and link targets. */
-export const webUrlSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'fieldsInvalid');
-
-/** A CSS colour as the builders accept it: #rgb, #rrggbb or #rrggbbaa. */
-export const colorSchema = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'fieldsInvalid');
-
 /** An uploaded image as content references it. `url` serves the bytes (content-addressed, immutable). */
 export const imageAssetSchema = z.object({
   id: z.number().int().positive(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPONENT_DEFAULTS, DEFAULT_IMAGE_WIDTH_PX, GLOBAL_CONNECTIONS_DEFAULT_ROUTE_POINTS } from '../shared/constants';
+import { COMPONENT_DEFAULTS, DEFAULT_IMAGE_WIDTH_PX } from '../shared/constants';
 import { bilingualAudioSchema, bilingualTextSchema, imageAssetSchema } from './bilingual.schemas';
 
 /**
@@ -116,7 +116,3 @@ export const componentSchema = z.object({
 });
 export type Component = z.infer<typeof componentSchema>;
 
-/** Route points a new global-connections paragraph starts with, numbered 1..5. */
-export function defaultRoutePointNumbers(): number[] {
-  return Array.from({ length: GLOBAL_CONNECTIONS_DEFAULT_ROUTE_POINTS }, (_, i) => i + 1);
-}

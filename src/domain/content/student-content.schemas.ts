@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { LESSON_STATUSES } from '../learning/lesson-progress.rules';
-import type { UnitProgress } from '../learning/unit-access.rules';
 import { idSchema } from '../shared/schema-kit';
-import type { LessonDocument, LessonSummary } from './lesson.schemas';
-import type { OverviewBlurb, UnitDocument } from './unit.schemas';
+import type {
+  blurbViewSchema,
+  lessonListItemSchema,
+  lessonProgressViewSchema,
+  lessonViewSchema,
+  lockStatusSchema,
+  overviewViewSchema,
+  unitCardSchema,
+  unitViewSchema,
+} from './student-content.responses';
 
 /** Request schemas and response shapes of the student content API (docs/content-api.md). */
 
@@ -29,66 +36,17 @@ export const blurbStatusBodySchema = z.object({
 
 export const lessonStatusSchema = z.enum(LESSON_STATUSES);
 
-/** A student's progress in a lesson as the API returns it. */
-export interface LessonProgressView {
-  readonly studentId: number | null;
-  readonly statusLesson: (typeof LESSON_STATUSES)[number];
-  readonly lastPageView: number | null;
-  readonly visitedPages: readonly number[];
-  readonly score: number | null;
-}
-
-export type LockStatus = 'locked' | 'unlocked';
-
+/** Shapes of the answers, inferred from their response schemas (student-content.responses.ts). */
+export type LessonProgressView = z.infer<typeof lessonProgressViewSchema>;
+export type LockStatus = z.infer<typeof lockStatusSchema>;
 /** One card of the units dashboard. */
-export interface UnitCard {
-  readonly id: number;
-  readonly name: UnitDocument['name'];
-  readonly number: number;
-  readonly order: number;
-  readonly belongsTo: string;
-  readonly specialUnitAcronym: string | null;
-  readonly unitTypeId: number;
-  readonly description: UnitDocument['description'];
-  readonly descriptionAudio: UnitDocument['descriptionAudio'];
-  readonly thumbnail: UnitDocument['thumbnail'];
-  readonly openerId: number | null;
-  readonly isPublished: true;
-  readonly lockStatus: LockStatus;
-  readonly progress: UnitProgress | null;
-}
-
+export type UnitCard = z.infer<typeof unitCardSchema>;
 /** unit/{id}: the published unit with the caller's lock status, progress and neighbours. */
-export interface UnitView extends Omit<UnitDocument, 'lessons'> {
-  readonly lockStatus: LockStatus;
-  readonly progress: UnitProgress | null;
-  readonly lessons: readonly LessonListItem[];
-  readonly previousUnit: { id: number; lockStatus: LockStatus } | null;
-  readonly nextUnit: { id: number; lockStatus: LockStatus } | null;
-}
-
+export type UnitView = z.infer<typeof unitViewSchema>;
 /** A lesson in a unit's menu, with where it links and the student's status. */
-export interface LessonListItem extends LessonSummary {
-  readonly target: string;
-  readonly statusLesson: (typeof LESSON_STATUSES)[number] | null;
-  readonly score: number | null;
-}
-
+export type LessonListItem = z.infer<typeof lessonListItemSchema>;
 /** An overview blurb with the student's remaining/checked state. */
-export interface BlurbView extends OverviewBlurb {
-  readonly status: 'checked' | 'remaining';
-}
-
-export interface OverviewView {
-  readonly unitId: number;
-  readonly unitName: UnitDocument['name'];
-  readonly intro: UnitDocument['overview']['intro'];
-  readonly blurbs: readonly BlurbView[];
-  readonly checked: number;
-  readonly remaining: number;
-}
-
+export type BlurbView = z.infer<typeof blurbViewSchema>;
+export type OverviewView = z.infer<typeof overviewViewSchema>;
 /** lesson/{id}: the published lesson plus the progress of the student it was read for (null for previews). */
-export interface LessonView extends LessonDocument {
-  readonly progress: LessonProgressView | null;
-}
+export type LessonView = z.infer<typeof lessonViewSchema>;

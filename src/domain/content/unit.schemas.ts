@@ -10,7 +10,6 @@ export const overviewBlurbSchema = z.object({
   image: imageAssetSchema.nullable(),
   audio: bilingualAudioSchema.nullable(),
 });
-export type OverviewBlurb = z.infer<typeof overviewBlurbSchema>;
 
 export const unitVideoSchema = z.object({
   id: z.number().int().positive(),
@@ -22,8 +21,9 @@ export const unitVideoSchema = z.object({
 });
 export type UnitVideo = z.infer<typeof unitVideoSchema>;
 
-const linkSchema = z.object({ id: z.number().int().positive(), order: z.number().int().min(1), name: bilingualTextSchema });
-export type ContentLink = z.infer<typeof linkSchema>;
+/** A biography or unit story as a unit lists it (also the answer of `{unitId}/biography` and `{unitId}/unitstory`). */
+export const contentLinkSchema = z.object({ id: z.number().int().positive(), order: z.number().int().min(1), name: bilingualTextSchema });
+export type ContentLink = z.infer<typeof contentLinkSchema>;
 
 /**
  * A published unit (the snapshot written by unit publish): its fields, overview, videos, and the
@@ -45,8 +45,8 @@ export const unitDocumentSchema = z.object({
   teacherPageId: z.number().int().positive().nullable(),
   overview: z.object({ intro: bilingualTextSchema.nullable(), blurbs: z.array(overviewBlurbSchema) }),
   lessons: z.array(lessonSummarySchema),
-  biographies: z.array(linkSchema),
-  unitStories: z.array(linkSchema),
+  biographies: z.array(contentLinkSchema),
+  unitStories: z.array(contentLinkSchema),
   videos: z.array(unitVideoSchema),
   vocabularyCount: z.object({ en: z.number().int().min(0), es: z.number().int().min(0) }),
   version: z.number().int().min(1),

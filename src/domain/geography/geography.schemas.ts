@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, msg } from '../shared/schema-kit';
+import type { districtSchema, schoolSchema, stateSchema } from './geography.responses';
 
 export const placeNameSchema = z.string({ error: msg('placeNameFormat') }).trim().min(1, msg('placeNameFormat')).max(100, msg('placeNameFormat'));
 
@@ -14,8 +15,8 @@ export type StateInput = z.infer<typeof stateInputSchema>;
 export type DistrictInput = z.infer<typeof districtInputSchema>;
 export type SchoolInput = z.infer<typeof schoolInputSchema>;
 
-export interface State { readonly id: number; readonly name: string; readonly abbreviation: string }
-export interface District { readonly id: number; readonly name: string; readonly stateId: number }
-export interface School { readonly id: number; readonly name: string; readonly districtId: number; readonly stateId: number }
+export type State = z.infer<typeof stateSchema>;
+export type District = z.infer<typeof districtSchema>;
+export type School = z.infer<typeof schoolSchema>;
 
 export const nameParamsSchema = z.object({ name: z.string().trim().min(1).max(100) });

@@ -72,10 +72,6 @@ export const MANAGEMENT_SECTIONS: Record<RoleId, readonly ManagementSection[]> =
   [Student]: [],
 };
 
-export function hasSection(role: RoleId, section: ManagementSection): boolean {
-  return MANAGEMENT_SECTIONS[role].includes(section);
-}
-
 /** The scope a user list is loaded by (product-spec §6 "User list scope"). */
 export type UserListScope = 'all' | 'state' | 'district' | 'school' | 'none';
 

@@ -41,10 +41,6 @@ export function roleKey(roleName: string): string {
   return roleName.replace(/\s+/g, '');
 }
 
-export function roleKeyOf(roleId: RoleId): RoleKey {
-  return roleKey(ROLE_NAMES[roleId]) as RoleKey;
-}
-
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && (ALL_ROLE_IDS as readonly number[]).includes(value);
 }

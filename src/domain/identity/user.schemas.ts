@@ -10,7 +10,7 @@ import {
 } from '../shared/constants';
 import { idSchema, msg, selectedIdSchema } from '../shared/schema-kit';
 import { RoleId, isRoleId } from './role';
-import type { ReducedProfile } from './reduced-profile';
+import type { authenticateResponseSchema, clientConfigSchema, managedUserSchema, userProfileSchema } from './user.responses';
 
 /** Letters or numbers, 5 to 15 (docs/decisions.md: one reading for both the rule and its message). */
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
@@ -194,22 +194,8 @@ export const userListParamsSchema = z.object({
 
 export type { ReducedProfile } from './reduced-profile';
 
-/** The user profile returned by the server (product-spec §3, "User profile"). */
-export interface UserProfile extends ReducedProfile {
-  readonly userId: number;
-  readonly firstName: string;
-  readonly middleName: string | null;
-  readonly lastName: string;
-  readonly secondLastName: string | null;
-  readonly email: string | null;
-  readonly birthDate: string | null;
-  readonly textLanguage: 'en' | 'es';
-  readonly audioLanguage: 'en' | 'es';
-  readonly isSso: boolean;
-  readonly lastLoginTime: string | null;
-}
-
-export interface AuthenticateResponse {
-  readonly token: string;
-  readonly user: UserProfile;
-}
+/** The user profile returned by the server (product-spec §3, "User profile"); schema in user.responses.ts. */
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

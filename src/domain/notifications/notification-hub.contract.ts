@@ -27,5 +27,3 @@ export type HubMethod = (typeof HubMethod)[keyof typeof HubMethod];
 const ids = z.array(z.number().int().positive()).min(1).max(1000);
 export const notificationReadEventSchema = z.object({ ids, isRead: z.boolean() });
 export const notificationDeletedEventSchema = z.object({ ids });
-export type NotificationReadEvent = z.output<typeof notificationReadEventSchema>;
-export type NotificationDeletedEvent = z.output<typeof notificationDeletedEventSchema>;

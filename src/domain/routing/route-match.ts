@@ -1,10 +1,3 @@
-import { ROUTES, type RouteDefinition } from './route-table';
-
-export interface RouteMatch {
-  readonly route: RouteDefinition;
-  readonly params: Readonly<Record<string, string>>;
-}
-
 function segments(path: string): string[] {
   return path.split('/').filter((s) => s.length > 0);
 }
@@ -23,18 +16,3 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
-/** Finds the route a pathname belongs to; static routes win over parameterised ones. */
-export function matchRoute(pathname: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
-  let best: RouteMatch | null = null;
-  let bestStatic = -1;
-  for (const route of routes) {
-    const params = matchPattern(route.path, pathname);
-    if (!params) continue;
-    const staticCount = segments(route.path).filter((s) => !s.startsWith(':')).length;
-    if (staticCount > bestStatic) {
-      best = { route, params };
-      bestStatic = staticCount;
-    }
-  }
-  return best;
-}

@@ -165,7 +165,3 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/support/class-room/legends', authorize: SUPPORT, screen: 'support' },
 ];
 
-/** Paths containing back-office mark the authoring area (product-spec §2): 404s there never redirect. */
-export function isBackOfficePath(path: string): boolean {
-  return path.includes('back-office');
-}

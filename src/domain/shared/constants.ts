@@ -23,8 +23,6 @@ export const VocabularyLanguageCode = { English: 1, Spanish: 0 } as const;
 export const ReviewQuestionTypeCode = { ChoiceLike: 1, Other: 2 } as const;
 
 export const ReportTypeId = { CheckYourUnderstanding: 1, PerformanceAssessment: 2, Benchmark: 3, MidUnit: 4 } as const;
-export const DEFAULT_REPORT_TYPE_ID = ReportTypeId.CheckYourUnderstanding;
-export const SubReportId = { Performance: 1, Completion: 2 } as const;
 
 export const USERNAME_MIN_LENGTH = 5;
 export const USERNAME_MAX_LENGTH = 15;
@@ -36,7 +34,6 @@ export const SSO_MIN_AGE_YEARS = 18;
 export const MAX_ESSAYS_PER_ASSESSMENT = 1;
 export const MAX_VENN_DIAGRAMS_PER_ASSESSMENT = 1;
 
-export const GLOBAL_CONNECTIONS_DEFAULT_ROUTE_POINTS = 5;
 export const COMPONENT_DEFAULTS = {
   size: 12,
   opacity: 100,
@@ -45,20 +42,13 @@ export const COMPONENT_DEFAULTS = {
   orientation: 'left-side',
 } as const;
 export const DEFAULT_IMAGE_WIDTH_PX = 700;
-export const QUESTION_EDITOR_HEIGHT_PX = { default: 240, essay: 168, written: 128 } as const;
 
 /** Session idle: warning at 59 minutes, logout at 60 minutes (docs/decisions.md). */
 export const SESSION_IDLE_LOGOUT_MS = 60 * 60 * 1000;
 export const SESSION_IDLE_WARNING_BEFORE_MS = 60 * 1000;
 
-/** Time-in-system report, counted by a one-second timer. */
-export const TIME_IN_SYSTEM_REPORT_MS = 15 * 1000;
-
 /** Real-time channel reconnect schedule, then stop. */
 export const RECONNECT_DELAYS_MS: readonly number[] = [0, 2000, 10000, 30000];
-export const NEGOTIATE_REDIRECT_LIMIT = 100;
-export const LONG_POLLING_TIMEOUT_MS = 100_000;
-export const DEFAULT_REALTIME_TIMEOUT_MS = 100_000;
 
 /** Multi-response answer queue check interval. */
 export const ANSWER_QUEUE_POLL_MS = 200;
@@ -69,8 +59,6 @@ export const ANSWER_QUEUE_POLL_MS = 200;
 export const ANSWER_SYNC_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 15_000, 30_000];
 /** Assessment submit: retry a failed (network or server) submit after 2 s, 5 s and 15 s, then ask the student. */
 export const ASSESSMENT_SUBMIT_RETRY_DELAYS_MS: readonly number[] = [2000, 5000, 15_000];
-export const BENCHMARK_LESSON_CREATION_DELAY_MS = 100;
-export const STANDARDS_RELOAD_DELAY_MS = 500;
 
 export const LOADER = { color: '#3A4DFD', sizePx: 60 } as const;
 /** Snackbar highlight for notification type 1. */

@@ -12,6 +12,5 @@ export const selectedIdSchema = idSchema;
 
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** A non-empty trimmed string up to `max` characters. */
-export const requiredText = (max: number, key: MessageKey = 'required') =>
-  z.string({ error: msg(key) }).trim().min(1, msg(key)).max(max, msg(key));
+/** The response of a call that answers no data (`data: null`): its message says it all. */
+export const noDataSchema = z.null();

@@ -3,9 +3,9 @@ import { answerProblems } from '@domain/assessment/answer-rules';
 import { ANSWER_CALLS, type AnswerCall, type SaveAnswerBody } from '@domain/assessment/answer.schemas';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { RoleId } from '@domain/identity/role';
-import { badRequest } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
-import { fail, type AssessmentDeps } from './assessment-deps';
+import type { AppDeps } from '../../app-deps';
 import { applySave, findSave, type SaveOutcome, type StoredSave } from './answer.repository';
 import type { QuestionEntry } from './published-assessment.store';
 import { ensureAttempt, lessonOpenToStudent } from './student-access';
@@ -43,13 +43,13 @@ const fromStored = (s: StoredSave, assessmentId: number, duplicate: boolean): Sa
  * published assessment (404), the right call for the question type (400), an answer that only uses the
  * question's own choices/elements/blanks (400), a lesson the student may open (404 / 403 locked).
  */
-export async function checkSave(deps: AssessmentDeps, user: AuthUser, call: AnswerCall, body: SaveAnswerBody): Promise<{ entry: QuestionEntry; lesson: LessonDocument }> {
-  if (user.roleId !== RoleId.Student) throw fail.studentsOnly();
+export async function checkSave(deps: AppDeps, user: AuthUser, call: AnswerCall, body: SaveAnswerBody): Promise<{ entry: QuestionEntry; lesson: LessonDocument }> {
+  if (user.roleId !== RoleId.Student) throw appError('ANSWER.STUDENTS_ONLY');
   const entry = await deps.assessments.question(body.questionId);
-  if (!entry || entry.doc.id !== body.assessmentId) throw fail.questionNotInAssessment();
-  if (!(ANSWER_CALLS[call].types as readonly string[]).includes(entry.question.type)) throw fail.wrongType();
+  if (!entry || entry.doc.id !== body.assessmentId) throw appError('QUESTION.NOT_IN_ASSESSMENT');
+  if (!(ANSWER_CALLS[call].types as readonly string[]).includes(entry.question.type)) throw appError('ANSWER.WRONG_TYPE');
   const problems = answerProblems(entry.question, body.answer);
-  if (problems.length) throw badRequest('answerNotInQuestion', problems, 'ANSWER.NOT_IN_QUESTION');
+  if (problems.length) throw appError('ANSWER.NOT_IN_QUESTION', { fields: problems });
   return { entry, lesson: await lessonOpenToStudent(deps, user.id, entry.doc) };
 }
 
@@ -59,15 +59,15 @@ async function interpret(sql: Sql, studentId: number, entry: QuestionEntry, body
     // The same id again: the same result, provided it really is the same save.
     const p = out.prior;
     if (p.studentId !== studentId || p.questionId !== body.questionId || p.clientSeq !== body.clientSeq || p.retakeRound !== body.retakeRound || p.submit !== submit) {
-      throw fail.idReused();
+      throw appError('ANSWER.ID_REUSED');
     }
     return fromStored(out.prior, entry.doc.id, true);
   }
-  if (out.expired) throw fail.benchmarkExpired();
-  if (out.windowOpen === false) throw fail.benchmarkNotStarted();
-  if (out.currentRound !== body.retakeRound) throw out.status === 'submitted' ? fail.alreadySubmitted() : fail.staleRound();
-  if (out.status === 'submitted') throw fail.alreadySubmitted();
-  if (out.questionSubmitted) throw fail.questionSubmitted();
+  if (out.expired) throw appError('BENCHMARK.EXPIRED');
+  if (out.windowOpen === false) throw appError('BENCHMARK.NOT_STARTED');
+  if (out.currentRound !== body.retakeRound) throw out.status === 'submitted' ? appError('ASSESSMENT.ALREADY_SUBMITTED') : appError('ASSESSMENT.STALE_ROUND');
+  if (out.status === 'submitted') throw appError('ASSESSMENT.ALREADY_SUBMITTED');
+  if (out.questionSubmitted) throw appError('QUESTION.ALREADY_SUBMITTED');
   if (out.saved) {
     return {
       clientAnswerId: body.clientAnswerId,
@@ -116,7 +116,7 @@ export async function storeSave(sql: Sql, studentId: number, entry: QuestionEntr
 }
 
 /** `POST <type>-answer`: saves the student's answer to one question. */
-export async function saveAnswer(deps: AssessmentDeps, user: AuthUser, call: AnswerCall, body: SaveAnswerBody): Promise<SaveResult> {
+export async function saveAnswer(deps: AppDeps, user: AuthUser, call: AnswerCall, body: SaveAnswerBody): Promise<SaveResult> {
   const { entry } = await checkSave(deps, user, call, body);
   return storeSave(deps.db, user.id, entry, body, false);
 }

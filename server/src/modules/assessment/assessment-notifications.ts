@@ -1,10 +1,12 @@
-import { one, type Sql } from '../../db/database';
+import type { Sql } from '../../db/database';
 import { NotificationType } from '@domain/notifications/notification-type';
 import { NOTIFICATION_NAME_MAX_LENGTH } from '@domain/notifications/notification.schemas';
 import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
+import { teachersOfStudent } from '../learning/student-scope.repository';
 import type { NotificationRow } from '../notifications/notification.repository';
-import type { AssessmentDeps } from './assessment-deps';
+import { findFullName } from '../users/user.repository';
+import type { AppDeps } from '../../app-deps';
 
 /**
  * The assessment notifications (product-spec §1), recorded inside the caller's transaction; the caller
@@ -15,8 +17,7 @@ import type { AssessmentDeps } from './assessment-deps';
 const clip = (text: string) => text.slice(0, NOTIFICATION_NAME_MAX_LENGTH).trim() || '—';
 
 export async function personName(sql: Sql, userId: number): Promise<string> {
-  const row = await one<{ name: string }>(sql, `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1`, [userId]);
-  return clip(row?.name ?? '');
+  return clip((await findFullName(sql, userId)) ?? '');
 }
 
 /** What a notification calls the assessment: the benchmark set's title, else the lesson's. */
@@ -25,12 +26,8 @@ export function itemName(doc: AssessmentDocument, lesson: LessonDocument | null)
 }
 
 /** "Assessment submitted" to each teacher of the student, with the classroom they share. */
-export async function recordSubmitted(tx: Sql, deps: AssessmentDeps, studentId: number, doc: AssessmentDocument, lesson: LessonDocument | null): Promise<NotificationRow[]> {
-  const classrooms = await tx.query<{ teacherId: number; classroomId: number }>(
-    `SELECT c.teacher_user_id AS "teacherId", c.id AS "classroomId" FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
-      WHERE cs.student_user_id = $1 AND c.deleted_at IS NULL ORDER BY c.id`,
-    [studentId],
-  );
+export async function recordSubmitted(tx: Sql, deps: AppDeps, studentId: number, doc: AssessmentDocument, lesson: LessonDocument | null): Promise<NotificationRow[]> {
+  const classrooms = await teachersOfStudent(tx, studentId);
   const studentName = await personName(tx, studentId);
   const rows: NotificationRow[] = [];
   for (const { teacherId, classroomId } of classrooms) {
@@ -47,7 +44,7 @@ export async function recordSubmitted(tx: Sql, deps: AssessmentDeps, studentId: 
 /** "Feedback received" or "retake allowed" to the student, naming the teacher. */
 export async function recordTeacherAction(
   tx: Sql,
-  deps: AssessmentDeps,
+  deps: AppDeps,
   kind: 'feedback' | 'retake',
   studentId: number,
   teacherId: number,
@@ -63,7 +60,7 @@ export async function recordTeacherAction(
 /** "Benchmark assigned" or "benchmark retake" to students; unitId opens the benchmark unit. */
 export function recordBenchmark(
   tx: Sql,
-  deps: AssessmentDeps,
+  deps: AppDeps,
   kind: 'assigned' | 'retake',
   studentIds: readonly number[],
   doc: AssessmentDocument,

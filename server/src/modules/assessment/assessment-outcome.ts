@@ -4,7 +4,7 @@ import { FeedbackStatus, attemptFeedbackStatus, scoreQuestion, totals } from '@d
 import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { recordAssessmentCompleted, recordFeedbackCompleted, recordLessonScore } from '../learning/lesson-progress.use-cases';
 import type { NotificationRow } from '../notifications/notification.repository';
-import type { AssessmentDeps } from './assessment-deps';
+import type { AppDeps } from '../../app-deps';
 import { recordSubmitted } from './assessment-notifications';
 import { listAnswers, markQuestionsSubmitted, type AnswerRow } from './answer.repository';
 import { listCurrentAttempts, markAttemptSubmitted, updateAttemptTotals, type AttemptOutcome as Outcome, type AttemptRow } from './attempt.repository';
@@ -53,7 +53,7 @@ export async function syncLessonOutcome(tx: Sql, studentId: number, doc: Assessm
  */
 export async function finishAttempt(
   tx: Sql,
-  deps: AssessmentDeps,
+  deps: AppDeps,
   doc: AssessmentDocument,
   group: AssessmentGroupDocument,
   attempt: AttemptRow,

@@ -6,7 +6,7 @@ import { RoleId } from '@domain/identity/role';
 import type { Sql } from '../../db/database';
 import type { AuthUser } from '../auth/auth-user';
 import type { NotificationRow } from '../notifications/notification.repository';
-import { fail, type AssessmentDeps } from './assessment-deps';
+import type { AppDeps } from '../../app-deps';
 import { finishAttempt } from './assessment-outcome';
 import { loadAssessmentView } from './assessment-view';
 import { checkSave, storeSave, type SaveResult } from './answer-save.use-case';
@@ -14,14 +14,15 @@ import { findAnswer, listAnswers, markQuestionsSubmitted } from './answer.reposi
 import type { AttemptRow } from './attempt.repository';
 import { findAssignment } from './benchmark.repository';
 import { lessonOpenToStudent, lockedAttempt, shownGroups } from './student-access';
+import { appError } from '../../http/app-error';
 
 /** A benchmark attempt may be submitted only inside its period (statusType 0 BENCHMARK.EXPIRED after it). */
 async function assertInPeriod(tx: Sql, attempt: AttemptRow): Promise<void> {
   if (!attempt.benchmarkAssignmentId) return;
   const assignment = await findAssignment(tx, attempt.benchmarkAssignmentId);
-  if (!assignment) throw fail.benchmarkNotAssigned();
-  if (assignment.isExpired) throw fail.benchmarkExpired();
-  if (assignment.notStarted) throw fail.benchmarkNotStarted();
+  if (!assignment) throw appError('BENCHMARK.NOT_ASSIGNED');
+  if (assignment.isExpired) throw appError('BENCHMARK.EXPIRED');
+  if (assignment.notStarted) throw appError('BENCHMARK.NOT_STARTED');
 }
 
 export interface SubmitAnswerResult {
@@ -38,7 +39,7 @@ export interface SubmitAnswerResult {
  * newest stored answer (this one, unless a newer save was already kept). When it was the group's last
  * open question, the group is submitted as by `assessment/{id}/submit`. A repeat answers the same.
  */
-export async function submitAnswer(deps: AssessmentDeps, user: AuthUser, call: AnswerCall, body: SaveAnswerBody): Promise<SubmitAnswerResult> {
+export async function submitAnswer(deps: AppDeps, user: AuthUser, call: AnswerCall, body: SaveAnswerBody): Promise<SubmitAnswerResult> {
   const { entry, lesson } = await checkSave(deps, user, call, body);
   const notes: NotificationRow[] = [];
   const { save, groupSubmitted } = await deps.db.transaction(async (tx) => {
@@ -65,28 +66,28 @@ export async function submitAnswer(deps: AssessmentDeps, user: AuthUser, call: A
  * current one is 409 (a stale client); a benchmark after its period is 409 BENCHMARK.EXPIRED.
  */
 export async function submitAssessment(
-  deps: AssessmentDeps,
+  deps: AppDeps,
   user: AuthUser,
   assessmentId: number,
   body: { retakeRound: number; assessmentGroupNumber?: number },
 ): Promise<AssessmentView> {
-  if (user.roleId !== RoleId.Student) throw fail.studentsOnly();
+  if (user.roleId !== RoleId.Student) throw appError('ANSWER.STUDENTS_ONLY');
   const doc = await deps.assessments.byId(assessmentId);
-  if (!doc) throw fail.assessmentNotFound();
+  if (!doc) throw appError('ASSESSMENT.NOT_FOUND');
   const lesson = await lessonOpenToStudent(deps, user.id, doc);
   let targets: AssessmentGroupDocument[] = shownGroups(doc, lesson);
   if (body.assessmentGroupNumber !== undefined) {
     targets = doc.groups.filter((g) => g.assessmentGroupNumber === body.assessmentGroupNumber);
-    if (targets.length === 0) throw fail.assessmentNotFound();
+    if (targets.length === 0) throw appError('ASSESSMENT.NOT_FOUND');
   }
   const notes: NotificationRow[] = [];
   await deps.db.transaction(async (tx) => {
     const attempts = [];
     for (const group of targets) attempts.push({ group, attempt: await lockedAttempt(tx, user.id, doc, group) });
     const open = attempts.filter((a) => a.attempt.status === 'open');
-    if (open.length === 0) throw fail.alreadySubmitted();
+    if (open.length === 0) throw appError('ASSESSMENT.ALREADY_SUBMITTED');
     for (const { attempt } of open) {
-      if (attempt.retakeRound !== body.retakeRound) throw fail.staleRound();
+      if (attempt.retakeRound !== body.retakeRound) throw appError('ASSESSMENT.STALE_ROUND');
       await assertInPeriod(tx, attempt);
     }
     for (const { group, attempt } of open) notes.push(...(await finishAttempt(tx, deps, doc, group, attempt, lesson)));

@@ -101,3 +101,29 @@ export async function insertAssignments(sql: Sql, a: NewAssignments): Promise<{ 
     [a.benchmarkSetId, [...a.studentIds], a.assignedBy, a.classroomId, a.startsAt, a.endsAt, a.defaultDays],
   );
 }
+
+interface AssignmentCounts {
+  readonly total: number;
+  readonly assigned: number;
+  readonly inProgress: number;
+  readonly submitted: number;
+  readonly open: number;
+  readonly expired: number;
+}
+
+/** A student's assignments (`by: 'student'`) or a teacher's (`by: 'assigner'`), counted by state. */
+export async function countAssignments(sql: Sql, by: 'student' | 'assigner', userId: number): Promise<AssignmentCounts> {
+  const column = by === 'student' ? 'student_user_id' : 'assigned_by_user_id';
+  const row = await one<AssignmentCounts>(
+    sql,
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE status = 0)::int AS assigned,
+            count(*) FILTER (WHERE status = 1)::int AS "inProgress",
+            count(*) FILTER (WHERE status = 2)::int AS submitted,
+            count(*) FILTER (WHERE status <> 2 AND starts_at <= now() AND now() < ends_at)::int AS open,
+            count(*) FILTER (WHERE status <> 2 AND now() >= ends_at)::int AS expired
+       FROM benchmark_assignments WHERE ${column} = $1 AND deleted_at IS NULL`,
+    [userId],
+  );
+  return row!;
+}

@@ -11,20 +11,18 @@ import {
   type assignStudentsBodySchema,
   type benchmarkSubmitBodySchema,
 } from '@domain/assessment/benchmark.schemas';
-import type { AssessmentView } from '@domain/assessment/student-view';
 import { RoleId } from '@domain/identity/role';
-import { one } from '../../db/database';
-import { badRequest } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { progressSubject } from '../learning/progress-subject';
-import { teachesStudent } from '../learning/student-scope.repository';
+import { findClassroomTeacher, studentIdsOfClassroom, teachesStudent } from '../learning/student-scope.repository';
 import type { NotificationRow } from '../notifications/notification.repository';
-import { fail, type AssessmentDeps } from './assessment-deps';
+import type { AppDeps } from '../../app-deps';
 import { recordBenchmark } from './assessment-notifications';
 import { finishAttempt } from './assessment-outcome';
 import { viewAssessment } from './assessment-read.use-cases';
 import { storeSave } from './answer-save.use-case';
-import { findAssignment, insertAssignments, listAssignmentsOf, type AssignmentRow } from './benchmark.repository';
+import { countAssignments, findAssignment, insertAssignments, listAssignmentsOf, type AssignmentRow } from './benchmark.repository';
 import type { QuestionEntry } from './published-assessment.store';
 import { lessonOpenToStudent, lockedAttempt } from './student-access';
 
@@ -56,24 +54,24 @@ function assignmentView(a: AssignmentRow, doc: AssessmentDocument, nowMs = Date.
 }
 
 /** An assignment the viewer may see (its student, or staff in scope) with its published set; 404 when unknown. */
-async function visibleAssignment(deps: AssessmentDeps, viewer: AuthUser, id: number) {
+async function visibleAssignment(deps: AppDeps, viewer: AuthUser, id: number) {
   const assignment = await findAssignment(deps.db, id);
-  if (!assignment) throw fail.benchmarkNotFound();
-  if (viewer.roleId === RoleId.Student && assignment.studentId !== viewer.id) throw fail.benchmarkNotAssigned();
+  if (!assignment) throw appError('BENCHMARK.NOT_FOUND');
+  if (viewer.roleId === RoleId.Student && assignment.studentId !== viewer.id) throw appError('BENCHMARK.NOT_ASSIGNED');
   await progressSubject(deps.db, viewer, assignment.studentId);
   const doc = await deps.assessments.byBenchmarkSet(assignment.benchmarkSetId);
-  if (!doc) throw fail.benchmarkNotFound();
+  if (!doc) throw appError('BENCHMARK.NOT_FOUND');
   return { assignment, doc };
 }
 
 /** `GET benchmarkAssessment/{benchmarkStudentId}`: the assignment and its assessment (the BenchmarkAssessment screen). */
-export async function getBenchmarkAssessment(deps: AssessmentDeps, viewer: AuthUser, id: number) {
+export async function getBenchmarkAssessment(deps: AppDeps, viewer: AuthUser, id: number) {
   const { assignment, doc } = await visibleAssignment(deps, viewer, id);
   return { assignment: assignmentView(assignment, doc), assessment: await viewAssessment(deps, viewer, doc, assignment.studentId) };
 }
 
 /** `GET benchmark-score/{benchmarkStudentId}`: status and score of the current round, and the earlier rounds. */
-export async function getBenchmarkScore(deps: AssessmentDeps, viewer: AuthUser, id: number) {
+export async function getBenchmarkScore(deps: AppDeps, viewer: AuthUser, id: number) {
   const { assignment, doc } = await visibleAssignment(deps, viewer, id);
   const view = await viewAssessment(deps, viewer, doc, assignment.studentId);
   return {
@@ -95,26 +93,26 @@ export async function getBenchmarkScore(deps: AssessmentDeps, viewer: AuthUser, 
  * submits the benchmark, in one transaction. After the period ended: 409 BENCHMARK.EXPIRED (statusType
  * 0), nothing saved; the client shows the expired-benchmark modal, loads the score and reloads.
  */
-export async function submitBenchmark(deps: AssessmentDeps, user: AuthUser, body: z.infer<typeof benchmarkSubmitBodySchema>) {
-  if (user.roleId !== RoleId.Student) throw fail.studentsOnly();
+export async function submitBenchmark(deps: AppDeps, user: AuthUser, body: z.infer<typeof benchmarkSubmitBodySchema>) {
+  if (user.roleId !== RoleId.Student) throw appError('ANSWER.STUDENTS_ONLY');
   const { assignment, doc } = await visibleAssignment(deps, user, body.benchmarkStudentId);
   const lesson = await lessonOpenToStudent(deps, user.id, doc);
   const carried: { entry: QuestionEntry; answer: CarriedAnswer }[] = [];
   for (const answer of body.answers) {
     const entry = await deps.assessments.question(answer.questionId);
-    if (!entry || entry.doc.id !== doc.id || answer.assessmentId !== doc.id) throw fail.questionNotInAssessment();
-    if (!(ANSWER_CALLS[answer.call].types as readonly string[]).includes(entry.question.type)) throw fail.wrongType();
+    if (!entry || entry.doc.id !== doc.id || answer.assessmentId !== doc.id) throw appError('QUESTION.NOT_IN_ASSESSMENT');
+    if (!(ANSWER_CALLS[answer.call].types as readonly string[]).includes(entry.question.type)) throw appError('ANSWER.WRONG_TYPE');
     const problems = answerProblems(entry.question, answer.answer);
-    if (problems.length) throw badRequest('answerNotInQuestion', problems, 'ANSWER.NOT_IN_QUESTION');
+    if (problems.length) throw appError('ANSWER.NOT_IN_QUESTION', { fields: problems });
     carried.push({ entry, answer });
   }
   const notes: NotificationRow[] = [];
   await deps.db.transaction(async (tx) => {
     const current = (await findAssignment(tx, assignment.id, true))!;
-    if (current.status === BenchmarkStatus.Submitted) throw fail.alreadySubmitted();
-    if (current.retakeRound !== body.retakeRound) throw fail.staleRound();
-    if (current.isExpired) throw fail.benchmarkExpired();
-    if (current.notStarted) throw fail.benchmarkNotStarted();
+    if (current.status === BenchmarkStatus.Submitted) throw appError('ASSESSMENT.ALREADY_SUBMITTED');
+    if (current.retakeRound !== body.retakeRound) throw appError('ASSESSMENT.STALE_ROUND');
+    if (current.isExpired) throw appError('BENCHMARK.EXPIRED');
+    if (current.notStarted) throw appError('BENCHMARK.NOT_STARTED');
     const attempt = await lockedAttempt(tx, user.id, doc, doc.groups[0]);
     for (const { entry, answer } of carried) await storeSave(tx, user.id, entry, answer, false);
     notes.push(...(await finishAttempt(tx, deps, doc, doc.groups[0], attempt, lesson)));
@@ -124,9 +122,9 @@ export async function submitBenchmark(deps: AssessmentDeps, user: AuthUser, body
 }
 
 /** `GET benchmark/list?userId`: a student's assignments of published sets (staff: `userId` in their scope). */
-export async function listBenchmarks(deps: AssessmentDeps, viewer: AuthUser, userId?: number): Promise<BenchmarkAssignmentView[]> {
+export async function listBenchmarks(deps: AppDeps, viewer: AuthUser, userId?: number): Promise<BenchmarkAssignmentView[]> {
   const subject = await progressSubject(deps.db, viewer, userId);
-  if (subject === null) throw badRequest('required', [{ field: 'userId', message: 'required' }]);
+  if (subject === null) throw appError('VALIDATION', { fields: [{ field: 'userId', message: 'required' }] });
   const out: BenchmarkAssignmentView[] = [];
   for (const a of await listAssignmentsOf(deps.db, subject)) {
     const doc = await deps.assessments.byBenchmarkSet(a.benchmarkSetId);
@@ -136,24 +134,13 @@ export async function listBenchmarks(deps: AssessmentDeps, viewer: AuthUser, use
 }
 
 /** `GET benchmark/count`: the caller's benchmarks by state (a student: theirs; a teacher: those they assigned). */
-export async function countBenchmarks(deps: AssessmentDeps, viewer: AuthUser) {
-  const column = viewer.roleId === RoleId.Student ? 'student_user_id' : 'assigned_by_user_id';
-  const row = await one<Record<string, number>>(
-    deps.db,
-    `SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE status = 0)::int AS assigned,
-            count(*) FILTER (WHERE status = 1)::int AS "inProgress",
-            count(*) FILTER (WHERE status = 2)::int AS submitted,
-            count(*) FILTER (WHERE status <> 2 AND starts_at <= now() AND now() < ends_at)::int AS open,
-            count(*) FILTER (WHERE status <> 2 AND now() >= ends_at)::int AS expired
-       FROM benchmark_assignments WHERE ${column} = $1 AND deleted_at IS NULL`,
-    [viewer.id],
-  );
-  return { count: row!.open, ...row! };
+export async function countBenchmarks(deps: AppDeps, viewer: AuthUser) {
+  const counts = await countAssignments(deps.db, viewer.roleId === RoleId.Student ? 'student' : 'assigner', viewer.id);
+  return { count: counts.open, ...counts };
 }
 
 async function assign(
-  deps: AssessmentDeps,
+  deps: AppDeps,
   user: AuthUser,
   setId: number,
   studentIds: number[],
@@ -161,7 +148,7 @@ async function assign(
   period: { startsAt?: string; endsAt?: string },
 ) {
   const doc = await deps.assessments.byBenchmarkSet(setId);
-  if (!doc) throw fail.benchmarkSetNotFound();
+  if (!doc) throw appError('BENCHMARK_SET.NOT_FOUND');
   const notes: NotificationRow[] = [];
   const created = await deps.db.transaction(async (tx) => {
     const rows = await insertAssignments(tx, {
@@ -186,31 +173,25 @@ async function assign(
 }
 
 /** `POST assign-benchmark/student`: a teacher assigns a published set to students of their classrooms. */
-export async function assignToStudents(deps: AssessmentDeps, user: AuthUser, body: z.infer<typeof assignStudentsBodySchema>) {
-  if (user.roleId !== RoleId.DistrictTeacher) throw fail.teacherOfStudentOnly();
+export async function assignToStudents(deps: AppDeps, user: AuthUser, body: z.infer<typeof assignStudentsBodySchema>) {
+  if (user.roleId !== RoleId.DistrictTeacher) throw appError('FEEDBACK.NOT_YOUR_STUDENT');
   const ids = [...new Set(body.studentIds)];
-  for (const id of ids) if (!(await teachesStudent(deps.db, user.id, id))) throw fail.teacherOfStudentOnly();
+  for (const id of ids) if (!(await teachesStudent(deps.db, user.id, id))) throw appError('FEEDBACK.NOT_YOUR_STUDENT');
   return assign(deps, user, body.benchmarkSetId, ids, null, body);
 }
 
 /** `POST assign-benchmark/classroom`: a teacher assigns a published set to every student of their classroom. */
-export async function assignToClassroom(deps: AssessmentDeps, user: AuthUser, body: z.infer<typeof assignClassroomBodySchema>) {
-  if (user.roleId !== RoleId.DistrictTeacher) throw fail.classroomNotYours();
-  const classroom = await one<{ teacherId: number }>(deps.db, 'SELECT teacher_user_id AS "teacherId" FROM classrooms WHERE id = $1 AND deleted_at IS NULL', [
-    body.classroomId,
-  ]);
-  if (!classroom) throw fail.classroomNotFound();
-  if (classroom.teacherId !== user.id) throw fail.classroomNotYours();
-  const students = await deps.db.query<{ id: number }>(
-    `SELECT cs.student_user_id AS id FROM classroom_students cs JOIN users u ON u.id = cs.student_user_id
-      WHERE cs.classroom_id = $1 AND u.deleted_at IS NULL ORDER BY cs.student_user_id`,
-    [body.classroomId],
-  );
-  return { classroomId: body.classroomId, ...(await assign(deps, user, body.benchmarkSetId, students.map((s) => s.id), body.classroomId, body)) };
+export async function assignToClassroom(deps: AppDeps, user: AuthUser, body: z.infer<typeof assignClassroomBodySchema>) {
+  if (user.roleId !== RoleId.DistrictTeacher) throw appError('CLASSROOM.NOT_YOURS');
+  const classroom = await findClassroomTeacher(deps.db, body.classroomId);
+  if (!classroom) throw appError('CLASSROOM.NOT_FOUND');
+  if (classroom.teacherId !== user.id) throw appError('CLASSROOM.NOT_YOURS');
+  const students = await studentIdsOfClassroom(deps.db, body.classroomId);
+  return { classroomId: body.classroomId, ...(await assign(deps, user, body.benchmarkSetId, students, body.classroomId, body)) };
 }
 
 /** `GET benchmarkSet/unitList`: published sets, unlinked last, the others by linked unit number (product-spec §4). */
-export async function listBenchmarkSets(deps: AssessmentDeps) {
+export async function listBenchmarkSets(deps: AppDeps) {
   const docs = await deps.assessments.benchmarks();
   const key = (d: AssessmentDocument) => d.benchmarkSet!.linkedUnitNumber ?? Number.POSITIVE_INFINITY;
   return docs
@@ -218,4 +199,3 @@ export async function listBenchmarkSets(deps: AssessmentDeps) {
     .map((d) => ({ ...d.benchmarkSet!, assessmentId: d.id, lessonId: d.lessonId, unitId: d.unitId }));
 }
 
-export type BenchmarkAssessmentResult = { assignment: BenchmarkAssignmentView; assessment: AssessmentView };

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { AssessmentDocument, AssessmentGroupDocument } from '@domain/assessment/assessment.schemas';
 import type { QuestionDocument } from '@domain/assessment/question.schemas';
 import { CONTENT_PUBLISHED_CHANNEL } from '../content/publish/publish-course';
+import { readLivePublishedAssessments } from './published-assessment.repository';
 
 /** Where a published question lives. */
 export interface QuestionEntry {
@@ -63,13 +64,7 @@ export async function createPublishedAssessmentStore(db: Database): Promise<Publ
   const index = (): Promise<Index> => {
     if (loading) return loading;
     const started = generation;
-    const pending = db
-      .query<{ document: AssessmentDocument }>(
-        `SELECT p.document FROM published_assessments p JOIN assessments a ON a.id = p.assessment_id
-          LEFT JOIN benchmark_sets s ON s.id = a.benchmark_set_id
-          WHERE a.deleted_at IS NULL AND s.deleted_at IS NULL`,
-      )
-      .then((rows) => buildIndex(rows.map((r) => r.document)));
+    const pending = readLivePublishedAssessments(db).then(buildIndex);
     loading = pending;
     pending.then(
       () => {

@@ -3,23 +3,23 @@ import type { AssessmentDocument, AssessmentGroupDocument } from '@domain/assess
 import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { isUnitLockedFor } from '@domain/learning/unit-access.rules';
 import { RoleId } from '@domain/identity/role';
-import { unitLocked } from '../learning/learning-deps';
-import { fail, type AssessmentDeps } from './assessment-deps';
+import type { AppDeps } from '../../app-deps';
 import { createAttempt, findCurrentAttempt, type AttemptRow } from './attempt.repository';
 import { findLiveAssignment, markAssignmentStarted } from './benchmark.repository';
+import { appError } from '../../http/app-error';
 
 /**
  * The published lesson of an assessment when the student may work on it: the lesson and its unit are
  * published (else 404) and the unit is not locked for any of the student's classrooms (403
  * UNIT.LOCKED). Answered from the caches; no database round trip when warm.
  */
-export async function lessonOpenToStudent(deps: AssessmentDeps, studentId: number, doc: AssessmentDocument): Promise<LessonDocument> {
+export async function lessonOpenToStudent(deps: AppDeps, studentId: number, doc: AssessmentDocument): Promise<LessonDocument> {
   const lesson = await deps.content.get<LessonDocument>('lesson', doc.lessonId);
-  if (!lesson || !(await deps.content.units()).some((u) => u.id === doc.unitId)) throw fail.assessmentNotFound();
+  if (!lesson || !(await deps.content.units()).some((u) => u.id === doc.unitId)) throw appError('ASSESSMENT.NOT_FOUND');
   // A unit nobody locked needs no look at the student's classrooms: a first save costs no extra query.
   const lockingIds = await deps.learners.unitLocks(doc.unitId);
   const classroomIds = lockingIds.length ? await deps.learners.classroomsOf(studentId) : [];
-  if (isUnitLockedFor(RoleId.Student, classroomIds, lockingIds)) throw unitLocked();
+  if (isUnitLockedFor(RoleId.Student, classroomIds, lockingIds)) throw appError('UNIT.LOCKED');
   return lesson;
 }
 
@@ -34,7 +34,7 @@ export async function ensureAttempt(sql: Sql, studentId: number, doc: Assessment
     return;
   }
   const assignment = await findLiveAssignment(sql, doc.benchmarkSet.id, studentId);
-  if (!assignment) throw fail.benchmarkNotAssigned();
+  if (!assignment) throw appError('BENCHMARK.NOT_ASSIGNED');
   await createAttempt(sql, {
     studentId,
     assessmentId: doc.id,

@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { progressSubject } from '../learning/progress-subject';
 import { teachesStudent } from '../learning/student-scope.repository';
 import type { NotificationRow } from '../notifications/notification.repository';
-import { fail, type AssessmentDeps } from './assessment-deps';
+import type { AppDeps } from '../../app-deps';
 import { recordBenchmark, recordTeacherAction } from './assessment-notifications';
 import { rescoreAttempt } from './assessment-outcome';
 import { loadAssessmentView } from './assessment-view';
@@ -17,12 +17,13 @@ import { setFeedback } from './answer.repository';
 import { createAttempt, findCurrentAttempt, listCurrentAttempts, listCurrentAttemptsOfLessons, openNextRound } from './attempt.repository';
 import { findLiveAssignment, reopenAssignment } from './benchmark.repository';
 import { shownGroups } from './student-access';
+import { appError } from '../../http/app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Teacher calls: only a district teacher of one of the student's (live) classrooms. */
-async function assertTeacherOf(deps: AssessmentDeps, user: AuthUser, studentId: number): Promise<void> {
-  if (user.roleId !== RoleId.DistrictTeacher || !(await teachesStudent(deps.db, user.id, studentId))) throw fail.teacherOfStudentOnly();
+async function assertTeacherOf(deps: AppDeps, user: AuthUser, studentId: number): Promise<void> {
+  if (user.roleId !== RoleId.DistrictTeacher || !(await teachesStudent(deps.db, user.id, studentId))) throw appError('FEEDBACK.NOT_YOUR_STUDENT');
 }
 
 /**
@@ -31,19 +32,19 @@ async function assertTeacherOf(deps: AssessmentDeps, user: AuthUser, studentId: 
  * current, submitted round. The attempt, lesson and benchmark scores follow; a lesson waiting for
  * feedback completes once every question is scored; the student gets "feedback received".
  */
-export async function giveFeedback(deps: AssessmentDeps, user: AuthUser, body: z.infer<typeof feedbackBodySchema>, essay: boolean) {
+export async function giveFeedback(deps: AppDeps, user: AuthUser, body: z.infer<typeof feedbackBodySchema>, essay: boolean) {
   await assertTeacherOf(deps, user, body.studentId);
   const entry = await deps.assessments.question(body.questionId);
-  if (!entry) throw fail.questionNotInAssessment();
-  if (essay && entry.question.type !== 'essay') throw fail.notAnEssay();
-  if (!essay && entry.question.type === 'essay') throw fail.useEssayFeedback();
+  if (!entry) throw appError('QUESTION.NOT_IN_ASSESSMENT');
+  if (essay && entry.question.type !== 'essay') throw appError('FEEDBACK.NOT_AN_ESSAY');
+  if (!essay && entry.question.type === 'essay') throw appError('FEEDBACK.USE_ESSAY_CALL');
   const scored = teacherScore(body.score, entry.question.points);
-  if (!scored.ok) throw fail.scoreOutOfRange();
+  if (!scored.ok) throw appError('VALIDATION', { fields: [{ field: 'score', message: 'scoreOutOfRange' }] });
   const lesson = await deps.content.get<LessonDocument>('lesson', entry.doc.lessonId);
   const notes: NotificationRow[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const attempt = await findCurrentAttempt(tx, body.studentId, entry.group.id, true);
-    if (!attempt || attempt.status !== 'submitted') throw fail.notSubmitted();
+    if (!attempt || attempt.status !== 'submitted') throw appError('ASSESSMENT.NOT_SUBMITTED');
     await setFeedback(tx, attempt.id, entry.question.id, {
       score: scored.score,
       isCorrect: scored.score === null ? null : scored.score >= entry.question.points,
@@ -74,18 +75,18 @@ export async function giveFeedback(deps: AssessmentDeps, user: AuthUser, body: z
  * BENCHMARK_RETAKE_MIN_DAYS from now unless `endsAt` is given). Only after the round was submitted
  * (or a benchmark's period ended).
  */
-export async function allowRetake(deps: AssessmentDeps, user: AuthUser, assessmentId: number, studentId: number, endsAt?: string): Promise<AssessmentView> {
+export async function allowRetake(deps: AppDeps, user: AuthUser, assessmentId: number, studentId: number, endsAt?: string): Promise<AssessmentView> {
   await assertTeacherOf(deps, user, studentId);
   const doc = await deps.assessments.byId(assessmentId);
-  if (!doc) throw fail.assessmentNotFound();
+  if (!doc) throw appError('ASSESSMENT.NOT_FOUND');
   const lesson = await deps.content.get<LessonDocument>('lesson', doc.lessonId);
   const notes: NotificationRow[] = [];
   await deps.db.transaction(async (tx) => {
     const current = await listCurrentAttempts(tx, studentId, doc.id, true);
     const submitted = shownGroups(doc, lesson).every((g) => current.some((a) => a.groupId === g.id && a.status === 'submitted'));
     const assignment = doc.benchmarkSet ? await findLiveAssignment(tx, doc.benchmarkSet.id, studentId, true) : null;
-    if (doc.benchmarkSet && !assignment) throw fail.benchmarkNotAssigned();
-    if (!submitted && !assignment?.isExpired) throw fail.retakeNotPossible();
+    if (doc.benchmarkSet && !assignment) throw appError('BENCHMARK.NOT_ASSIGNED');
+    if (!submitted && !assignment?.isExpired) throw appError('ASSESSMENT.NOT_SUBMITTED', { message: 'retakeNotPossible' });
     const round = Math.max(assignment?.retakeRound ?? 0, ...current.map((a) => a.retakeRound)) + 1;
     for (const group of doc.groups) {
       const attempt = current.find((a) => a.groupId === group.id);
@@ -111,7 +112,7 @@ export async function allowRetake(deps: AssessmentDeps, user: AuthUser, assessme
  * submitted, 1 pending, 2 every question scored) and score (blank while anything is unscored), with
  * its lessons' assessments. Readable by the student, their teachers and managers in scope.
  */
-export async function unitFeedbackOf(deps: AssessmentDeps, viewer: AuthUser, studentId: number) {
+export async function unitFeedbackOf(deps: AppDeps, viewer: AuthUser, studentId: number) {
   const subject = (await progressSubject(deps.db, viewer, studentId))!;
   const units = await deps.content.units();
   const attempts = await listCurrentAttemptsOfLessons(

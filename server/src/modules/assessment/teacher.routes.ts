@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { AppDeps } from '../../app-deps';
 import { feedbackBodySchema, retakeBodySchema, retakeParamsSchema } from '@domain/assessment/answer.schemas';
 import { assignClassroomBodySchema, assignStudentsBodySchema } from '@domain/assessment/benchmark.schemas';
 import { RoleId } from '@domain/identity/role';
 import { idSchema } from '@domain/shared/schema-kit';
 import { defineRoute } from '../../http/route';
-import type { AssessmentDeps } from './assessment-deps';
+import {
+  assessmentViewSchema,
+  benchmarkAssignmentResultSchema,
+  benchmarkSetListSchema,
+  classroomAssignmentResultSchema,
+  feedbackResultSchema,
+  unitFeedbackListSchema,
+} from '@domain/assessment/assessment.responses';
 import { assignToClassroom, assignToStudents, listBenchmarkSets } from './benchmark.use-cases';
 import { allowRetake, giveFeedback, unitFeedbackOf } from './teacher-feedback.use-cases';
 
@@ -15,22 +22,24 @@ const TEACHERS = [RoleId.DistrictTeacher] as const;
 const STAFF = [RoleId.SuperAdmin, RoleId.DistrictManager, RoleId.CampusManager, RoleId.DistrictTeacher, RoleId.ContentCreator, RoleId.SupportRole, RoleId.StateManager] as const;
 
 /** Teacher calls of api-spec §7.11 and §7.13 (their screens come in a later issue). */
-export function registerTeacherRoutes(app: FastifyInstance, ctx: AppContext, deps: AssessmentDeps): void {
+export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const [url, essay] of [
     ['/answer-feedback', false],
     ['/answer-feedback/essay', true],
   ] as const) {
-    defineRoute(app, ctx, {
+    defineRoute(app, deps, {
       method: 'POST',
       url,
+      response: feedbackResultSchema,
       access: TEACHERS,
       body: feedbackBodySchema,
       handler: async ({ user, body }) => ({ data: await giveFeedback(deps, user, body, essay), message: 'feedbackSaved' }),
     });
   }
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PATCH',
     url: '/retake-assessment/:assessmentId/student/:studentId',
+    response: assessmentViewSchema,
     access: TEACHERS,
     params: retakeParamsSchema,
     body: retakeBodySchema,
@@ -39,30 +48,34 @@ export function registerTeacherRoutes(app: FastifyInstance, ctx: AppContext, dep
       message: 'retakeAllowed',
     }),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'GET',
     url: '/teacher-feedback/student/:studentId',
+    response: unitFeedbackListSchema,
     access: 'signedIn',
     params: z.object({ studentId: idSchema }),
     handler: async ({ user, params }) => ({ data: await unitFeedbackOf(deps, user, params.studentId) }),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/assign-benchmark/student',
+    response: benchmarkAssignmentResultSchema,
     access: TEACHERS,
     body: assignStudentsBodySchema,
     handler: async ({ user, body }) => ({ data: await assignToStudents(deps, user, body), message: 'benchmarksAssigned' }),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/assign-benchmark/classroom',
+    response: classroomAssignmentResultSchema,
     access: TEACHERS,
     body: assignClassroomBodySchema,
     handler: async ({ user, body }) => ({ data: await assignToClassroom(deps, user, body), message: 'benchmarksAssigned' }),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'GET',
     url: '/benchmarkSet/unitList',
+    response: benchmarkSetListSchema,
     access: STAFF,
     handler: async () => ({ data: await listBenchmarkSets(deps) }),
   });

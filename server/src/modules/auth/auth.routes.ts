@@ -1,106 +1,107 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { AppDeps } from '../../app-deps';
 import {
   credentialsSchema,
   newPasswordSchema,
   passwordResetRequestSchema,
   signupSchema,
 } from '@domain/identity/user.schemas';
-import { forbidden } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
+import { authenticateResponseSchema, clientConfigSchema, managedUserSchema } from '@domain/identity/user.responses';
+import { noDataSchema } from '@domain/shared/schema-kit';
 import { signup } from '../users/user-management.use-cases';
 import { authenticate } from './authenticate.use-case';
 import { clientKeyOf } from './login-throttle';
 import { consumePasswordReset, requestPasswordReset } from './password-reset.use-case';
-import { revokeSession } from './session.repository';
+import { signOut } from './sign-out.use-case';
 
-/** Settings the client needs before sign-in (session idle timing, whether sign-up is open). */
-export interface ClientConfig {
-  readonly sessionIdleLogoutMs: number;
-  readonly sessionIdleWarningBeforeMs: number;
-  readonly signupEnabled: boolean;
-  readonly ssoConfigured: boolean;
-}
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, {
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
     method: 'GET',
     url: '/client-config',
+    response: clientConfigSchema,
     access: 'public',
     handler: async () => ({
       data: {
-        sessionIdleLogoutMs: ctx.config.sessionIdleLogoutMs,
-        sessionIdleWarningBeforeMs: ctx.config.sessionIdleWarningBeforeMs,
-        signupEnabled: ctx.config.allowSignup,
+        sessionIdleLogoutMs: deps.config.sessionIdleLogoutMs,
+        sessionIdleWarningBeforeMs: deps.config.sessionIdleWarningBeforeMs,
+        signupEnabled: deps.config.allowSignup,
         ssoConfigured: false,
-      } satisfies ClientConfig,
+      },
     }),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/user/authenticate',
+    response: authenticateResponseSchema,
     access: 'public',
     body: credentialsSchema,
     handler: async ({ body, request }) => ({
-      data: await authenticate(ctx, body, clientKeyOf(request)),
+      data: await authenticate(deps, body, clientKeyOf(request)),
       message: 'signedIn',
     }),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/signup',
+    response: managedUserSchema,
     access: 'public',
     body: signupSchema,
     handler: async ({ body }) => {
-      if (!ctx.config.allowSignup) throw forbidden('forbidden', {}, 'AUTH.SIGNUP_CLOSED');
-      return { data: await signup(ctx, body), message: 'signedUp', status: 201 };
+      if (!deps.config.allowSignup) throw appError('AUTH.SIGNUP_CLOSED');
+      return { data: await signup(deps, body), message: 'signedUp', status: 201 };
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'GET',
     url: '/user/logout',
+    response: noDataSchema,
     access: 'signedIn',
     handler: async ({ user }) => {
-      await revokeSession(ctx.db, user.jti);
-      ctx.sessions.evictSession(user.jti);
+      await signOut(deps, user);
       return { data: null, message: 'signedOut' };
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/User/passwordreset',
+    response: noDataSchema,
     access: 'public',
     body: passwordResetRequestSchema,
     handler: async ({ body, request, language }) => {
       const origin = `${request.protocol}://${request.host}`;
-      await requestPasswordReset(ctx, body.emailAddress, origin, language);
+      await requestPasswordReset(deps, body.emailAddress, origin, language);
       return { data: null, message: 'passwordResetSent' };
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/User/NewPassword',
+    response: noDataSchema,
     access: 'public',
     body: newPasswordSchema,
     handler: async ({ body }) => {
-      await consumePasswordReset(ctx, body.token, body.password);
+      await consumePasswordReset(deps, body.token, body.password);
       return { data: null, message: 'passwordResetSuccess' };
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/sso/authenticate',
+    response: noDataSchema,
     access: 'public',
     body: z.unknown(),
     handler: async () => {
-      throw forbidden('ssoNotConfigured', {}, 'SSO.NOT_CONFIGURED');
+      throw appError('SSO.NOT_CONFIGURED');
     },
   });
 }

@@ -1,20 +1,21 @@
-import type { AppContext } from '../../app-context';
+import type { AppDeps } from '../../app-deps';
 import type { AuthenticateResponse, Credentials } from '@domain/identity/user.schemas';
-import { AppError } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import { findCredentials, findUserById, touchLastLogin } from '../users/user.repository';
-import { accountKeyOf, isBlocked, readThrottleCounts, recordFailure, recordSuccess } from './login-throttle';
+import { accountKeyOf, isBlocked } from './login-throttle';
+import { readThrottleCounts, recordFailure, recordSuccess } from './login-throttle.repository';
 import { burnVerification, verifyPassword } from './password-hasher';
 import { insertSession } from './session.repository';
 
-const invalid = () => new AppError(401, 'AUTH.INVALID_CREDENTIALS', 'invalidCredentials');
-const blocked = () => new AppError(429, 'AUTH.BLOCKED', 'userBlocked');
+const invalid = () => appError('AUTH.INVALID_CREDENTIALS');
+const blocked = () => appError('AUTH.BLOCKED');
 
 /** Signs a user in: throttle check, argon2id verification, a fresh revocable session token. */
-export async function authenticate(ctx: AppContext, input: Credentials, clientKey: string): Promise<AuthenticateResponse> {
-  const policy = ctx.config.loginThrottle;
+export async function authenticate(deps: AppDeps, input: Credentials, clientKey: string): Promise<AuthenticateResponse> {
+  const policy = deps.config.loginThrottle;
   const accountKey = accountKeyOf(input.username);
-  const credentials = await findCredentials(ctx.db, input.username);
-  const counts = await readThrottleCounts(ctx.db, policy, accountKey, clientKey, credentials?.id ?? null);
+  const credentials = await findCredentials(deps.db, input.username);
+  const counts = await readThrottleCounts(deps.db, policy, accountKey, clientKey, credentials?.id ?? null);
   if (isBlocked(counts, policy)) throw blocked();
 
   const valid = credentials?.passwordHash
@@ -22,7 +23,7 @@ export async function authenticate(ctx: AppContext, input: Credentials, clientKe
     : (await burnVerification(input.password), false);
 
   if (!valid || !credentials) {
-    await recordFailure(ctx.db, policy, accountKey, clientKey);
+    await recordFailure(deps.db, policy, accountKey, clientKey);
     const after = {
       ...counts,
       clientFailures: counts.clientFailures + 1,
@@ -31,13 +32,13 @@ export async function authenticate(ctx: AppContext, input: Credentials, clientKe
     throw isBlocked(after, policy) ? blocked() : invalid();
   }
 
-  const issued = await ctx.tokens.issue(credentials.id);
-  await ctx.db.transaction(async (tx) => {
+  const issued = await deps.tokens.issue(credentials.id);
+  await deps.db.transaction(async (tx) => {
     await recordSuccess(tx, accountKey, clientKey, credentials.id);
     await touchLastLogin(tx, credentials.id);
     await insertSession(tx, issued.jti, credentials.id, issued.expiresAt);
   });
-  const user = await findUserById(ctx.db, credentials.id);
+  const user = await findUserById(deps.db, credentials.id);
   if (!user) throw invalid();
   const { stateName: _s, districtName: _d, schoolName: _c, ...profile } = user;
   return { token: issued.token, user: profile };

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Sql } from '../../db/database';
-import { one } from '../../db/database';
+import { readSigningSecret, storeSigningSecretOnce } from './signing-secret.repository';
 
 export interface IssuedToken {
   readonly token: string;
@@ -60,9 +60,6 @@ export function createTokenService(secret: Uint8Array, ttlMs: number): TokenServ
  */
 export async function loadSigningSecret(sql: Sql, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await sql.query(`INSERT INTO app_settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [
-    randomBytes(48).toString('base64url'),
-  ]);
-  const row = await one<{ value: string }>(sql, `SELECT value FROM app_settings WHERE key = 'jwt_secret'`);
-  return new TextEncoder().encode(row!.value);
+  await storeSigningSecretOnce(sql, randomBytes(48).toString('base64url'));
+  return new TextEncoder().encode(await readSigningSecret(sql));
 }

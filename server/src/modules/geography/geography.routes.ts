@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { AppDeps } from '../../app-deps';
 import { GEOGRAPHY_WRITERS } from '@domain/identity/permissions';
 import {
   districtInputSchema,
@@ -8,16 +8,18 @@ import {
   schoolInputSchema,
   stateInputSchema,
 } from '@domain/geography/geography.schemas';
-import { idParamsSchema, idSchema } from '@domain/shared/schema-kit';
-import { notFound } from '../../http/app-error';
-import { defineRoute } from '../../http/route';
-import * as geo from './geography.repository';
+import {
+  districtListSchema,
+  districtSchema,
+  schoolListSchema,
+  schoolSchema,
+  stateListSchema,
+  stateSchema,
+} from '@domain/geography/geography.responses';
+import { idParamsSchema, idSchema, noDataSchema } from '@domain/shared/schema-kit';
+import { defineRoute, type ResponseData } from '../../http/route';
+import * as reads from './geography-read.use-cases';
 import * as useCases from './geography.use-cases';
-
-function found<T>(value: T | null): T {
-  if (value === null) throw notFound();
-  return value;
-}
 
 /**
  * States, districts and schools (api-spec §7.12). Reads are public because sign-up offers them;
@@ -26,91 +28,88 @@ function found<T>(value: T | null): T {
  * gets 403 before its ids are looked up or its body validated (not a 404 or 400 that says more).
  * A list under an unknown parent is 404, as for user lists.
  */
-export function registerGeographyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const get = <P>(url: string, params: z.ZodType<P> | undefined, load: (p: P) => Promise<unknown>) =>
-    defineRoute(app, ctx, { method: 'GET', url, access: 'public', params, handler: async ({ params: p }) => ({ data: await load(p) }) });
+export function registerGeographyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const get = <P, R extends z.ZodType>(url: string, response: R, params: z.ZodType<P> | undefined, load: (p: P) => Promise<ResponseData<R>>) =>
+    defineRoute(app, deps, { method: 'GET', url, access: 'public', response, params, handler: async ({ params: p }) => ({ data: await load(p) }) });
 
-  get('/State', undefined, () => geo.listStates(ctx.db));
-  get('/State/FindByName/:name', nameParamsSchema, async (p) => found(await geo.findStateByName(ctx.db, p.name)));
-  get('/State/:id', idParamsSchema, async (p) => found(await geo.findState(ctx.db, p.id)));
+  get('/State', stateListSchema, undefined, () => reads.listStates(deps));
+  get('/State/FindByName/:name', stateSchema, nameParamsSchema, (p) => reads.findStateNamed(deps, p.name));
+  get('/State/:id', stateSchema, idParamsSchema, (p) => reads.getState(deps, p.id));
 
-  get('/District', undefined, () => geo.listDistricts(ctx.db));
-  get('/District/GetByStateId/:id', idParamsSchema, async (p) => {
-    found(await geo.findState(ctx.db, p.id));
-    return geo.listDistricts(ctx.db, p.id);
-  });
-  get('/District/FindByName/:name', nameParamsSchema, async (p) => found(await geo.findDistrictByName(ctx.db, p.name)));
-  get('/District/:id', idParamsSchema, async (p) => found(await geo.findDistrict(ctx.db, p.id)));
+  get('/District', districtListSchema, undefined, () => reads.listDistricts(deps));
+  get('/District/GetByStateId/:id', districtListSchema, idParamsSchema, (p) => reads.listDistrictsOfState(deps, p.id));
+  get('/District/FindByName/:name', districtSchema, nameParamsSchema, (p) => reads.findDistrictNamed(deps, p.name));
+  get('/District/:id', districtSchema, idParamsSchema, (p) => reads.getDistrict(deps, p.id));
 
-  get('/School', undefined, () => geo.listSchools(ctx.db));
-  get('/School/GetByDistrictId/:id', idParamsSchema, async (p) => {
-    found(await geo.findDistrict(ctx.db, p.id));
-    return geo.listSchools(ctx.db, { by: 'district', id: p.id });
-  });
-  get('/School/FindByName/:name', nameParamsSchema, async (p) => found(await geo.findSchoolByName(ctx.db, p.name)));
+  get('/School', schoolListSchema, undefined, () => reads.listSchools(deps));
+  get('/School/GetByDistrictId/:id', schoolListSchema, idParamsSchema, (p) => reads.listSchoolsOfDistrict(deps, p.id));
+  get('/School/FindByName/:name', schoolSchema, nameParamsSchema, (p) => reads.findSchoolNamed(deps, p.name));
   get(
     '/School/:apiPath/:id',
+    schoolListSchema,
     z.object({ apiPath: z.enum(['GetAll', 'GetByStateId']), id: z.coerce.number().int().min(0) }),
-    async (p) => {
-      if (p.apiPath === 'GetAll') return geo.listSchools(ctx.db);
-      found(await geo.findState(ctx.db, p.id));
-      return geo.listSchools(ctx.db, { by: 'state', id: p.id });
-    },
+    (p) => (p.apiPath === 'GetAll' ? reads.listSchools(deps) : reads.listSchoolsOfState(deps, p.id)),
   );
-  get('/School/:id', idParamsSchema, async (p) => found(await geo.findSchool(ctx.db, p.id)));
+  get('/School/:id', schoolSchema, idParamsSchema, (p) => reads.getSchool(deps, p.id));
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/State',
+    response: stateSchema,
     access: GEOGRAPHY_WRITERS.state,
     body: stateInputSchema,
-    handler: async ({ user, body }) => ({ data: await useCases.createState(ctx, user, body), message: 'stateAdded', status: 201 }),
+    handler: async ({ user, body }) => ({ data: await useCases.createState(deps, user, body), message: 'stateAdded', status: 201 }),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PUT',
     url: '/State/:id',
+    response: stateSchema,
     access: GEOGRAPHY_WRITERS.state,
     params: idParamsSchema,
     body: stateInputSchema,
-    handler: async ({ user, params, body }) => ({ data: await useCases.updateState(ctx, user, params.id, body), message: 'stateUpdated' }),
+    handler: async ({ user, params, body }) => ({ data: await useCases.updateState(deps, user, params.id, body), message: 'stateUpdated' }),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/District',
+    response: districtSchema,
     access: GEOGRAPHY_WRITERS.district,
     body: districtInputSchema,
     handler: async ({ user, body }) => ({
-      data: await useCases.createDistrict(ctx, user, body),
+      data: await useCases.createDistrict(deps, user, body),
       message: 'districtAdded',
       status: 201,
     }),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PUT',
     url: '/District/:id',
+    response: districtSchema,
     access: GEOGRAPHY_WRITERS.district,
     params: idParamsSchema,
     body: districtInputSchema,
     handler: async ({ user, params, body }) => ({
-      data: await useCases.updateDistrict(ctx, user, params.id, body),
+      data: await useCases.updateDistrict(deps, user, params.id, body),
       message: 'districtUpdated',
     }),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/School',
+    response: schoolSchema,
     access: GEOGRAPHY_WRITERS.school,
     body: schoolInputSchema,
-    handler: async ({ user, body }) => ({ data: await useCases.createSchool(ctx, user, body), message: 'schoolAdded', status: 201 }),
+    handler: async ({ user, body }) => ({ data: await useCases.createSchool(deps, user, body), message: 'schoolAdded', status: 201 }),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PUT',
     url: '/School/:id',
+    response: schoolSchema,
     access: GEOGRAPHY_WRITERS.school,
     params: idParamsSchema,
     body: schoolInputSchema,
     handler: async ({ user, params, body }) => ({
-      data: await useCases.updateSchool(ctx, user, params.id, body),
+      data: await useCases.updateSchool(deps, user, params.id, body),
       message: 'schoolUpdated',
     }),
   });
@@ -121,13 +120,14 @@ export function registerGeographyRoutes(app: FastifyInstance, ctx: AppContext): 
     ['/School/:id', 'school', 'schoolRemoved'],
   ] as const;
   for (const [url, kind, message] of removals) {
-    defineRoute(app, ctx, {
+    defineRoute(app, deps, {
       method: 'DELETE',
       url,
+      response: noDataSchema,
       access: GEOGRAPHY_WRITERS[kind],
       params: z.object({ id: idSchema }),
       handler: async ({ user, params }) => {
-        await useCases.removePlace(ctx, user, kind, params.id);
+        await useCases.removePlace(deps, user, kind, params.id);
         return { data: null, message };
       },
     });

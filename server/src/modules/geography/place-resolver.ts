@@ -1,11 +1,11 @@
 import type { Sql } from '../../db/database';
 import type { Place } from '@domain/identity/scope';
 import type { PlaceLevel } from '@domain/identity/user.schemas';
-import { badRequest } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import { findDistrict, findSchool, findState } from './geography.repository';
 
-const missing = (field: string) => badRequest('optionRequired', [{ field, message: 'optionRequired' }]);
-const mismatch = (field: string) => badRequest('placeMismatch', [{ field, message: 'placeMismatch' }]);
+const missing = (field: string) => appError('VALIDATION', { fields: [{ field, message: 'optionRequired' }] });
+const mismatch = (field: string) => appError('VALIDATION', { fields: [{ field, message: 'placeMismatch' }] });
 
 /**
  * Completes a place from its most specific id required by the role's level and checks that the

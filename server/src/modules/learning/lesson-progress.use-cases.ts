@@ -8,14 +8,16 @@ import {
   progressAfterFeedbackCompleted,
   progressAfterOpen,
   progressAfterPageView,
+  tracksProgress,
+  type LessonFacts,
   type LessonProgress,
   type Viewer,
 } from '@domain/learning/lesson-progress.rules';
 import { isUnitLockedFor } from '@domain/learning/unit-access.rules';
-import { RoleId } from '@domain/identity/role';
-import { AppError, badRequest, forbidden } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
-import { contentNotFound, unitLocked, type LearningDeps } from './learning-deps';
+import { contentNotFound } from './content-not-found';
+import type { AppDeps } from '../../app-deps';
 import { findProgress, saveProgress, saveScore, type StoredProgress } from './lesson-progress.repository';
 import { progressSubject } from './progress-subject';
 import { lockStatusOf } from './unit-access';
@@ -23,7 +25,10 @@ import { lockStatusOf } from './unit-access';
 /** API calls are never back-office loads: the back office reads drafts through its own calls. */
 const viewerOf = (user: AuthUser): Viewer => ({ roleId: user.roleId, backOffice: false });
 
-const facts = (lesson: LessonDocument) => ({ lessonTypeId: lesson.lessonTypeId, hasAssessment: lesson.hasAssessment, pageCount: lesson.pageCount });
+/** Whether this caller's calls change progress: the domain's one rule (students only). */
+export const changesProgress = (user: AuthUser) => tracksProgress(viewerOf(user));
+
+const facts = (lesson: LessonFacts): LessonFacts => ({ lessonTypeId: lesson.lessonTypeId, hasAssessment: lesson.hasAssessment, pageCount: lesson.pageCount });
 
 const same = (a: LessonProgress, b: LessonProgress) =>
   a.status === b.status && a.lastPageView === b.lastPageView && a.visitedPages.join() === b.visitedPages.join();
@@ -40,7 +45,7 @@ function view(studentId: number, progress: StoredProgress | LessonProgress | nul
 }
 
 /** A published lesson of a published unit, or 404. */
-async function publishedLesson(deps: LearningDeps, lessonId: number): Promise<LessonDocument> {
+async function publishedLesson(deps: AppDeps, lessonId: number): Promise<LessonDocument> {
   const lesson = await deps.content.get<LessonDocument>('lesson', lessonId);
   if (!lesson || !(await deps.content.units()).some((u) => u.id === lesson.unitId)) throw contentNotFound('LESSON');
   return lesson;
@@ -48,7 +53,7 @@ async function publishedLesson(deps: LearningDeps, lessonId: number): Promise<Le
 
 /** Applies a rule to a student's stored progress under a row lock and saves it when it changed. */
 async function changeProgress<E extends string>(
-  deps: LearningDeps,
+  deps: AppDeps,
   studentId: number,
   lessonId: number,
   rule: (current: LessonProgress) => { ok: true; value: LessonProgress } | { ok: false; error: E },
@@ -63,19 +68,27 @@ async function changeProgress<E extends string>(
 }
 
 /**
+ * A student opened a lesson, directly or through its unit's opener: the opening rules (in progress,
+ * page 1 remembered, an opener or one-page lesson completed), saved when they change something.
+ */
+export function recordLessonOpened(deps: AppDeps, viewer: AuthUser, studentId: number, lesson: LessonFacts & { readonly id: number }) {
+  return changeProgress(deps, studentId, lesson.id, (current) => ({ ok: true, value: progressAfterOpen(current, facts(lesson), viewerOf(viewer)) }));
+}
+
+/**
  * lesson/{id} (and ?studentId): the published lesson with progress. A student's open applies the
  * opening rules (in progress, page 1 remembered, an opener completed); others only read.
  */
-export async function openLesson(deps: LearningDeps, viewer: AuthUser, lessonId: number, studentId?: number): Promise<LessonView> {
+export async function openLesson(deps: AppDeps, viewer: AuthUser, lessonId: number, studentId?: number): Promise<LessonView> {
   const lesson = await publishedLesson(deps, lessonId);
-  if (viewer.roleId === RoleId.Student) {
+  if (changesProgress(viewer)) {
     const subject = await progressSubject(deps.db, viewer, studentId);
     const state = await deps.learners.lessonState(subject!, lessonId, lesson.unitId);
-    if (isUnitLockedFor(viewer.roleId, state.classroomIds, state.lockingIds)) throw unitLocked();
+    if (isUnitLockedFor(viewer.roleId, state.classroomIds, state.lockingIds)) throw appError('UNIT.LOCKED');
     const stored = state.progress ?? NOT_STARTED;
     const next = progressAfterOpen(stored, facts(lesson), viewerOf(viewer));
     if (same(stored, next) && state.progress) return { ...lesson, progress: view(subject!, state.progress) };
-    const saved = await changeProgress(deps, subject!, lessonId, (current) => ({ ok: true, value: progressAfterOpen(current, facts(lesson), viewerOf(viewer)) }));
+    const saved = await recordLessonOpened(deps, viewer, subject!, lesson);
     return { ...lesson, progress: view(subject!, saved.ok ? saved.value : null) };
   }
   const subject = await progressSubject(deps.db, viewer, studentId);
@@ -84,41 +97,41 @@ export async function openLesson(deps: LearningDeps, viewer: AuthUser, lessonId:
 }
 
 /** Only students save progress, and only their own. */
-async function progressOwner(deps: LearningDeps, viewer: AuthUser, studentId: number): Promise<number> {
-  if (viewer.roleId !== RoleId.Student) throw forbidden('progressNotYours', {}, 'PROGRESS.STUDENTS_ONLY');
+async function progressOwner(deps: AppDeps, viewer: AuthUser, studentId: number): Promise<number> {
+  if (!changesProgress(viewer)) throw appError('PROGRESS.STUDENTS_ONLY');
   return (await progressSubject(deps.db, viewer, studentId))!;
 }
 
-async function assertUnitOpen(deps: LearningDeps, viewer: AuthUser, unitId: number) {
-  if ((await lockStatusOf(deps.db, viewer, unitId)) === 'locked') throw unitLocked();
+async function assertUnitOpen(deps: AppDeps, viewer: AuthUser, unitId: number) {
+  if ((await lockStatusOf(deps.db, viewer, unitId)) === 'locked') throw appError('UNIT.LOCKED');
 }
 
 /** PUT lesson/{id}/{page}/{studentId}: remembers the last page; reaching the last page completes a lesson without assessment. */
-export async function saveLastPage(deps: LearningDeps, viewer: AuthUser, lessonId: number, page: number, studentId: number) {
+export async function saveLastPage(deps: AppDeps, viewer: AuthUser, lessonId: number, page: number, studentId: number) {
   const owner = await progressOwner(deps, viewer, studentId);
   const lesson = await publishedLesson(deps, lessonId);
   await assertUnitOpen(deps, viewer, lesson.unitId);
   const result = await changeProgress(deps, owner, lessonId, (current) => progressAfterPageView(current, facts(lesson), viewerOf(viewer), page));
-  if (!result.ok) throw badRequest('pageOutOfRange', [{ field: 'page', message: 'pageOutOfRange' }], result.error);
+  if (!result.ok) throw appError(result.error);
   return view(owner, result.value);
 }
 
 /** PATCH lesson/{id}/lesson-completed: completes a lesson without assessment; `completed: false` changes nothing. */
-export async function completeLesson(deps: LearningDeps, viewer: AuthUser, lessonId: number, completed: boolean) {
+export async function completeLesson(deps: AppDeps, viewer: AuthUser, lessonId: number, completed: boolean) {
   const owner = await progressOwner(deps, viewer, viewer.id);
   const lesson = await publishedLesson(deps, lessonId);
   await assertUnitOpen(deps, viewer, lesson.unitId);
   if (!completed) return view(owner, await findProgress(deps.db, owner, lessonId));
   const result = await changeProgress(deps, owner, lessonId, (current) => progressAfterCompletionRequest(current, facts(lesson), viewerOf(viewer)));
-  if (!result.ok) throw new AppError(409, result.error, 'assessmentPending');
+  if (!result.ok) throw appError(result.error);
   return view(owner, result.value);
 }
 
 /** lesson-score/{id} (and ?studentId): the lesson's status and score for a student. */
-export async function lessonScore(deps: LearningDeps, viewer: AuthUser, lessonId: number, studentId?: number) {
+export async function lessonScore(deps: AppDeps, viewer: AuthUser, lessonId: number, studentId?: number) {
   const lesson = await publishedLesson(deps, lessonId);
   const subject = await progressSubject(deps.db, viewer, studentId);
-  if (subject === null) throw badRequest('required', [{ field: 'studentId', message: 'required' }]);
+  if (subject === null) throw appError('VALIDATION', { fields: [{ field: 'studentId', message: 'required' }] });
   const progress = view(subject, await findProgress(deps.db, subject, lessonId));
   return { lessonId: lesson.id, unitId: lesson.unitId, hasAssessment: lesson.hasAssessment, ...progress };
 }

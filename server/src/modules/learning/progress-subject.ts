@@ -1,12 +1,12 @@
 import type { Sql } from '../../db/database';
 import { RoleId } from '@domain/identity/role';
 import { placeWithinScope } from '@domain/identity/scope';
-import { forbidden } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { findStudent, teachesStudent } from './student-scope.repository';
 
-const notYours = () => forbidden('progressNotYours', {}, 'PROGRESS.NOT_YOURS');
-const outOfScope = () => forbidden('progressOutOfScope', {}, 'PROGRESS.OUT_OF_SCOPE');
+const notYours = () => appError('PROGRESS.NOT_YOURS');
+const outOfScope = () => appError('PROGRESS.OUT_OF_SCOPE');
 
 /**
  * Whose progress a call reads or changes. A student: only their own (another id is 403). A teacher:

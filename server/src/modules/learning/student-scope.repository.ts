@@ -58,3 +58,39 @@ export async function teachesStudent(sql: Sql, teacherId: number, studentId: num
   );
   return row !== null;
 }
+
+/** A student's classrooms and the classrooms that locked one unit, in one round trip. */
+export async function classroomsAndUnitLocks(sql: Sql, studentId: number, unitId: number): Promise<{ classroomIds: number[]; lockingIds: number[] }> {
+  const row = await one<{ classroomIds: number[]; lockingIds: number[] }>(
+    sql,
+    `SELECT coalesce((SELECT array_agg(cs.classroom_id) FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+                       WHERE cs.student_user_id = $1 AND c.deleted_at IS NULL), '{}') AS "classroomIds",
+            coalesce((SELECT array_agg(classroom_id) FROM classroom_unit_locks WHERE unit_id = $2), '{}') AS "lockingIds"`,
+    [studentId, unitId],
+  );
+  return row!;
+}
+
+/** The teacher of a live classroom; null when it is unknown or removed. */
+export function findClassroomTeacher(sql: Sql, classroomId: number): Promise<{ teacherId: number } | null> {
+  return one<{ teacherId: number }>(sql, 'SELECT teacher_user_id AS "teacherId" FROM classrooms WHERE id = $1 AND deleted_at IS NULL', [classroomId]);
+}
+
+/** The classroom's students whose accounts are live, by id. */
+export async function studentIdsOfClassroom(sql: Sql, classroomId: number): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    `SELECT cs.student_user_id AS id FROM classroom_students cs JOIN users u ON u.id = cs.student_user_id
+      WHERE cs.classroom_id = $1 AND u.deleted_at IS NULL ORDER BY cs.student_user_id`,
+    [classroomId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Each teacher of the student, with the live classroom they share, by classroom. */
+export function teachersOfStudent(sql: Sql, studentId: number): Promise<{ teacherId: number; classroomId: number }[]> {
+  return sql.query<{ teacherId: number; classroomId: number }>(
+    `SELECT c.teacher_user_id AS "teacherId", c.id AS "classroomId" FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+      WHERE cs.student_user_id = $1 AND c.deleted_at IS NULL ORDER BY c.id`,
+    [studentId],
+  );
+}

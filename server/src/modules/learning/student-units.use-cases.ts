@@ -5,7 +5,7 @@ import type { LessonListItem, UnitCard, UnitView } from '@domain/content/student
 import { isLessonTypeListed, LESSON_TARGET } from '@domain/content/lesson-visibility';
 import { neighbours, unitProgressOf } from '@domain/learning/unit-access.rules';
 import type { AuthUser } from '../auth/auth-user';
-import type { LearningDeps } from './learning-deps';
+import type { AppDeps } from '../../app-deps';
 import { listProgress, type StoredProgress } from './lesson-progress.repository';
 import { progressSubject } from './progress-subject';
 import { lockStatusesFor, openUnit } from './unit-access';
@@ -24,14 +24,14 @@ function lessonItems(lessons: readonly LessonSummary[], progress: Map<number, St
   });
 }
 
-async function progressMap(deps: LearningDeps, studentId: number | null, units: readonly UnitDocument[]) {
+async function progressMap(deps: AppDeps, studentId: number | null, units: readonly UnitDocument[]) {
   if (studentId === null) return null;
   const ids = units.flatMap((u) => u.lessons.map((l) => l.id));
   return new Map((await listProgress(deps.db, studentId, ids)).map((p) => [p.lessonId, p]));
 }
 
 /** units: the dashboard, every published unit with its lock status and the student's progress. */
-export async function listUnits(deps: LearningDeps, viewer: AuthUser, language: Language, studentId?: number): Promise<UnitCard[]> {
+export async function listUnits(deps: AppDeps, viewer: AuthUser, language: Language, studentId?: number): Promise<UnitCard[]> {
   const units = await deps.content.units();
   const subject = await progressSubject(deps.db, viewer, studentId);
   const lockOf = await lockStatusesFor(deps.db, viewer);
@@ -55,7 +55,7 @@ export async function listUnits(deps: LearningDeps, viewer: AuthUser, language: 
 }
 
 /** unit/{id}: the unit with its lessons (statuses), progress and whether its neighbours are locked. */
-export async function getUnit(deps: LearningDeps, viewer: AuthUser, unitId: number, language: Language, studentId?: number): Promise<UnitView> {
+export async function getUnit(deps: AppDeps, viewer: AuthUser, unitId: number, language: Language, studentId?: number): Promise<UnitView> {
   const unit = await openUnit(deps, viewer, unitId);
   const subject = await progressSubject(deps.db, viewer, studentId);
   const progress = await progressMap(deps, subject, [unit]);
@@ -73,14 +73,14 @@ export async function getUnit(deps: LearningDeps, viewer: AuthUser, unitId: numb
 }
 
 /** {unitId}/lessons: the hamburger menu, each lesson with its link target and status. */
-export async function listUnitLessons(deps: LearningDeps, viewer: AuthUser, unitId: number, language: Language, studentId?: number) {
+export async function listUnitLessons(deps: AppDeps, viewer: AuthUser, unitId: number, language: Language, studentId?: number) {
   const unit = await openUnit(deps, viewer, unitId);
   const subject = await progressSubject(deps.db, viewer, studentId);
   return lessonItems(listed(unit.lessons, language), await progressMap(deps, subject, [unit]));
 }
 
 /** Literacy-Lesson: the skill lessons (type 4) of every published unit the viewer may open, for the literacy menu. */
-export async function listLiteracyLessons(deps: LearningDeps, viewer: AuthUser, language: Language) {
+export async function listLiteracyLessons(deps: AppDeps, viewer: AuthUser, language: Language) {
   const lockOf = await lockStatusesFor(deps.db, viewer);
   const units = (await deps.content.units()).filter((u) => lockOf(u.id) === 'unlocked');
   const subject = await progressSubject(deps.db, viewer, undefined);
@@ -96,7 +96,7 @@ export async function listLiteracyLessons(deps: LearningDeps, viewer: AuthUser, 
 }
 
 /** program/preview: scope and sequence, every published unit with its listed lessons (no progress, no locks). */
-export async function programPreview(deps: LearningDeps, language: Language, unitId?: number) {
+export async function programPreview(deps: AppDeps, language: Language, unitId?: number) {
   const units = (await deps.content.units()).filter((u) => unitId === undefined || u.id === unitId);
   return units.map((u) => ({
     id: u.id,

@@ -1,6 +1,7 @@
-import type { AppContext } from '../../app-context';
+import type { Notification } from '@domain/notifications/notification.schemas';
+import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../auth/auth-user';
-import { notFound } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import {
   listNotificationsOf,
   markFlashNotificationRead,
@@ -12,34 +13,36 @@ import {
 /** The bell shows the newest notifications; older ones stay in the database. */
 export const NOTIFICATION_LIST_LIMIT = 200;
 
-export type NotificationView = Omit<NotificationRow, 'recipientUserId'>;
+/** A notification as the API answers it (notification.responses.ts). */
+export type NotificationView = Notification;
 
-const view = ({ recipientUserId: _r, ...rest }: NotificationRow): NotificationView => rest;
-const missing = () => notFound('NOTIFICATION.NOT_FOUND');
+// The stored arguments were checked against their type's schema when the notification was raised.
+const view = ({ recipientUserId: _r, ...rest }: NotificationRow): NotificationView => rest as NotificationView;
+const missing = () => appError('NOTIFICATION.NOT_FOUND');
 
 /** The caller's own undeleted notifications, newest first. */
-export async function listMyNotifications(ctx: AppContext, user: AuthUser): Promise<NotificationView[]> {
-  return (await listNotificationsOf(ctx.db, user.id, NOTIFICATION_LIST_LIMIT)).map(view);
+export async function listMyNotifications(deps: AppDeps, user: AuthUser): Promise<NotificationView[]> {
+  return (await listNotificationsOf(deps.db, user.id, NOTIFICATION_LIST_LIMIT)).map(view);
 }
 
 /** Marks one of the caller's notifications read or unread; another user's id is "not found". */
-export async function markMyNotificationRead(ctx: AppContext, user: AuthUser, id: number, isRead: boolean): Promise<NotificationView> {
-  const row = await setNotificationRead(ctx.db, user.id, id, isRead);
+export async function markMyNotificationRead(deps: AppDeps, user: AuthUser, id: number, isRead: boolean): Promise<NotificationView> {
+  const row = await setNotificationRead(deps.db, user.id, id, isRead);
   if (!row) throw missing();
-  await ctx.notifications.publishRead(user.id, [id], isRead);
+  await deps.notifications.publishRead(user.id, [id], isRead);
   return view(row);
 }
 
 /** A flash notification was shown: it becomes read. Only flash notifications qualify. */
-export async function markMyFlashNotificationRead(ctx: AppContext, user: AuthUser, id: number): Promise<NotificationView> {
-  const row = await markFlashNotificationRead(ctx.db, user.id, id);
+export async function markMyFlashNotificationRead(deps: AppDeps, user: AuthUser, id: number): Promise<NotificationView> {
+  const row = await markFlashNotificationRead(deps.db, user.id, id);
   if (!row) throw missing();
-  await ctx.notifications.publishRead(user.id, [id], true);
+  await deps.notifications.publishRead(user.id, [id], true);
   return view(row);
 }
 
-export async function deleteMyNotification(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
-  const row = await softDeleteNotification(ctx.db, user.id, id);
+export async function deleteMyNotification(deps: AppDeps, user: AuthUser, id: number): Promise<void> {
+  const row = await softDeleteNotification(deps.db, user.id, id);
   if (!row) throw missing();
-  await ctx.notifications.publishDeleted(user.id, [id]);
+  await deps.notifications.publishDeleted(user.id, [id]);
 }

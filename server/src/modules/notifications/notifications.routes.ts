@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppDeps } from '../../app-deps';
 import { notificationReadQuerySchema } from '@domain/notifications/notification.schemas';
-import { idParamsSchema } from '@domain/shared/schema-kit';
+import { notificationListSchema, notificationSchema } from '@domain/notifications/notification.responses';
+import { idParamsSchema, noDataSchema } from '@domain/shared/schema-kit';
 import { defineRoute } from '../../http/route';
 import {
   deleteMyNotification,
@@ -11,39 +12,43 @@ import {
 } from './notification.use-cases';
 
 /** api-spec §7.14. Every call works on the caller's own notifications only. */
-export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, {
+export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute(app, deps, {
     method: 'GET',
     url: '/notification',
+    response: notificationListSchema,
     access: 'signedIn',
-    handler: async ({ user }) => ({ data: await listMyNotifications(ctx, user) }),
+    handler: async ({ user }) => ({ data: await listMyNotifications(deps, user) }),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PATCH',
     url: '/notification/:id',
+    response: notificationSchema,
     access: 'signedIn',
     params: idParamsSchema,
     query: notificationReadQuerySchema,
-    handler: async ({ user, params, query }) => ({ data: await markMyNotificationRead(ctx, user, params.id, query.isRead) }),
+    handler: async ({ user, params, query }) => ({ data: await markMyNotificationRead(deps, user, params.id, query.isRead) }),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'DELETE',
     url: '/notification/:id',
+    response: noDataSchema,
     access: 'signedIn',
     params: idParamsSchema,
     handler: async ({ user, params }) => {
-      await deleteMyNotification(ctx, user, params.id);
+      await deleteMyNotification(deps, user, params.id);
       return { data: null };
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PATCH',
     url: '/read/FlashNotification/:id',
+    response: notificationSchema,
     access: 'signedIn',
     params: idParamsSchema,
-    handler: async ({ user, params }) => ({ data: await markMyFlashNotificationRead(ctx, user, params.id) }),
+    handler: async ({ user, params }) => ({ data: await markMyFlashNotificationRead(deps, user, params.id) }),
   });
 }

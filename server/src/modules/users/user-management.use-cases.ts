@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/database';
 import {
   mayAddRole,
@@ -17,7 +17,7 @@ import {
   type UpdateUserInput,
   type UserListPath,
 } from '@domain/identity/user.schemas';
-import { AppError, conflict, forbidden, notFound } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { hashPassword } from '../auth/password-hasher';
 import { revokeSessionsOfUser } from '../auth/session.repository';
@@ -26,18 +26,18 @@ import { resolvePlace } from '../geography/place-resolver';
 import * as users from './user.repository';
 
 const roleNotAllowed = (roleId: RoleId) =>
-  new AppError(403, 'USER.ROLE_NOT_ALLOWED', 'roleNotAllowed', { role: ROLE_NAMES[roleId] });
-const outOfScope = () => forbidden('outOfScope', {}, 'USER.OUT_OF_SCOPE');
+  appError('USER.ROLE_NOT_ALLOWED', { values: { role: ROLE_NAMES[roleId] } });
+const outOfScope = () => appError('USER.OUT_OF_SCOPE');
 
 async function assertIdentityFree(sql: Sql, username: string, email: string | null, exceptId = 0): Promise<void> {
-  if (await users.usernameTaken(sql, username, exceptId)) throw conflict('usernameInUse', 'username', 'USER.USERNAME_TAKEN');
-  if (email && (await users.emailTaken(sql, email, exceptId))) throw conflict('emailAlreadyInUse', 'email', 'USER.EMAIL_TAKEN');
+  if (await users.usernameTaken(sql, username, exceptId)) throw appError('USER.USERNAME_TAKEN');
+  if (email && (await users.emailTaken(sql, email, exceptId))) throw appError('USER.EMAIL_TAKEN');
 }
 
 /** Public sign-up: a student account at the chosen school (docs/decisions.md). */
-export async function signup(ctx: AppContext, input: SignupInput): Promise<users.UserRecord> {
+export async function signup(deps: AppDeps, input: SignupInput): Promise<users.UserRecord> {
   const passwordHash = await hashPassword(input.password);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     const place = await resolvePlace(tx, input, PLACE_LEVEL_OF_ROLE[RoleId.Student]);
     await assertIdentityFree(tx, input.username, input.email);
     return users.insertUser(tx, {
@@ -53,7 +53,7 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<users
       ...place,
     });
   });
-  return (await users.findUserById(ctx.db, id))!;
+  return (await users.findUserById(deps.db, id))!;
 }
 
 /**
@@ -65,20 +65,20 @@ export function assertMayAddRequestedRole(viewer: AuthUser, body: unknown): void
   const raw = body !== null && typeof body === 'object' ? (body as { roleId?: unknown }).roleId : undefined;
   const requested = roleIdSchema.safeParse(raw);
   if (requested.success && !mayAddRole(viewer.roleId, requested.data)) throw roleNotAllowed(requested.data);
-  if (ROLES_ADDABLE_BY[viewer.roleId].length === 0) throw forbidden();
+  if (ROLES_ADDABLE_BY[viewer.roleId].length === 0) throw appError('FORBIDDEN');
 }
 
 /** Add-user by a manager: the role must be one they may add, the place inside their scope. */
-export async function addUser(ctx: AppContext, viewer: AuthUser, input: AddUserInput): Promise<users.UserRecord> {
+export async function addUser(deps: AppDeps, viewer: AuthUser, input: AddUserInput): Promise<users.UserRecord> {
   if (!mayAddRole(viewer.roleId, input.roleId)) throw roleNotAllowed(input.roleId);
   const passwordHash = await hashPassword(input.password);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     const place = await resolvePlace(tx, input, PLACE_LEVEL_OF_ROLE[input.roleId]);
     assertPlaceInScope(viewer, place, input.roleId);
     await assertIdentityFree(tx, input.username, input.email);
     return users.insertUser(tx, { ...input, passwordHash, ...place });
   });
-  return (await users.findUserById(ctx.db, id))!;
+  return (await users.findUserById(deps.db, id))!;
 }
 
 /**
@@ -92,15 +92,15 @@ function assertPlaceInScope(viewer: AuthUser, place: Place, roleId: RoleId): voi
 
 async function loadManageable(sql: Sql, viewer: AuthUser, id: number): Promise<users.UserRecord> {
   const target = await users.findUserById(sql, id);
-  if (!target) throw notFound('USER.NOT_FOUND');
+  if (!target) throw appError('USER.NOT_FOUND');
   if (!mayManageUserOfRole(viewer.roleId, target.roleId)) throw roleNotAllowed(target.roleId);
   if (USER_LIST_SCOPE[viewer.roleId] !== 'all' && !placeWithinScope(viewer, target)) throw outOfScope();
   return target;
 }
 
-export async function updateUser(ctx: AppContext, viewer: AuthUser, id: number, input: UpdateUserInput): Promise<users.UserRecord> {
+export async function updateUser(deps: AppDeps, viewer: AuthUser, id: number, input: UpdateUserInput): Promise<users.UserRecord> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const target = await loadManageable(tx, viewer, id);
     if (input.roleId !== target.roleId && !mayAddRole(viewer.roleId, input.roleId)) throw roleNotAllowed(input.roleId);
     const place = await resolvePlace(tx, input, PLACE_LEVEL_OF_ROLE[input.roleId]);
@@ -109,12 +109,12 @@ export async function updateUser(ctx: AppContext, viewer: AuthUser, id: number, 
     await users.updateUser(tx, id, { ...input, passwordHash, ...place });
     if (passwordHash) await revokeSessionsOfUser(tx, id);
   });
-  return (await users.findUserById(ctx.db, id))!;
+  return (await users.findUserById(deps.db, id))!;
 }
 
-export async function removeUser(ctx: AppContext, viewer: AuthUser, id: number): Promise<void> {
-  if (id === viewer.id) throw forbidden('cannotRemoveSelf', {}, 'USER.CANNOT_REMOVE_SELF');
-  await ctx.db.transaction(async (tx) => {
+export async function removeUser(deps: AppDeps, viewer: AuthUser, id: number): Promise<void> {
+  if (id === viewer.id) throw appError('USER.CANNOT_REMOVE_SELF');
+  await deps.db.transaction(async (tx) => {
     await loadManageable(tx, viewer, id);
     await users.softDeleteUser(tx, id);
     await revokeSessionsOfUser(tx, id);
@@ -122,12 +122,12 @@ export async function removeUser(ctx: AppContext, viewer: AuthUser, id: number):
 }
 
 /** `User/{apiPath}/{id}`: a list inside the viewer's scope, of the roles the viewer sees. */
-export async function listUsersInScope(ctx: AppContext, viewer: AuthUser, apiPath: UserListPath, id: number): Promise<users.UserRecord[]> {
+export async function listUsersInScope(deps: AppDeps, viewer: AuthUser, apiPath: UserListPath, id: number): Promise<users.UserRecord[]> {
   const scope = USER_LIST_SCOPE[viewer.roleId];
-  if (scope === 'none') throw forbidden('forbidden', {}, 'USER.NO_LIST');
-  const filter = await listFilter(ctx.db, apiPath, id);
+  if (scope === 'none') throw appError('USER.NO_LIST');
+  const filter = await listFilter(deps.db, apiPath, id);
   if (scope !== 'all' && !placeWithinScope(viewer, filter.place)) throw outOfScope();
-  return users.listUsers(ctx.db, filter.filter, ROLES_VISIBLE_TO[viewer.roleId]);
+  return users.listUsers(deps.db, filter.filter, ROLES_VISIBLE_TO[viewer.roleId]);
 }
 
 async function listFilter(sql: Sql, apiPath: UserListPath, id: number): Promise<{ filter: users.UserListFilter; place: Place }> {
@@ -137,17 +137,17 @@ async function listFilter(sql: Sql, apiPath: UserListPath, id: number): Promise<
       return { filter: { by: 'all' }, place: none };
     case 'GetByStateId': {
       const state = await findState(sql, id);
-      if (!state) throw notFound();
+      if (!state) throw appError('NOT_FOUND');
       return { filter: { by: 'state', id }, place: { ...none, stateId: id } };
     }
     case 'GetByDistrictId': {
       const district = await findDistrict(sql, id);
-      if (!district) throw notFound();
+      if (!district) throw appError('NOT_FOUND');
       return { filter: { by: 'district', id }, place: { ...none, stateId: district.stateId, districtId: id } };
     }
     case 'GetBySchoolId': {
       const school = await findSchool(sql, id);
-      if (!school) throw notFound();
+      if (!school) throw appError('NOT_FOUND');
       return { filter: { by: 'school', id }, place: { stateId: school.stateId, districtId: school.districtId, schoolId: id } };
     }
   }

@@ -207,3 +207,19 @@ export async function setLanguages(sql: Sql, id: number, text: 'en' | 'es' | nul
     [id, text, audio],
   );
 }
+
+/** Users placed in a district follow it when it moves to another state. */
+export async function moveUsersOfDistrict(sql: Sql, districtId: number, stateId: number): Promise<void> {
+  await sql.query('UPDATE users SET state_id = $2 WHERE district_id = $1', [districtId, stateId]);
+}
+
+/** Users placed in a school follow it when it moves to another district. */
+export async function moveUsersOfSchool(sql: Sql, schoolId: number, districtId: number, stateId: number): Promise<void> {
+  await sql.query('UPDATE users SET district_id = $2, state_id = $3 WHERE school_id = $1', [schoolId, districtId, stateId]);
+}
+
+/** "First Last", as notifications name a person (empty when the user is unknown). */
+export async function findFullName(sql: Sql, userId: number): Promise<string | null> {
+  const row = await one<{ name: string }>(sql, `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1`, [userId]);
+  return row?.name ?? null;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { AppDeps } from '../../app-deps';
 import { RoleId } from '@domain/identity/role';
 import {
   addUserSchema,
@@ -9,109 +9,113 @@ import {
   userListParamsSchema,
   usernameParamsSchema,
 } from '@domain/identity/user.schemas';
-import { idParamsSchema, idSchema } from '@domain/shared/schema-kit';
-import { forbidden, notFound } from '../../http/app-error';
+import { idParamsSchema, idSchema, noDataSchema } from '@domain/shared/schema-kit';
 import { defineRoute } from '../../http/route';
+import { managedUserListSchema, managedUserSchema, usernameTakenSchema } from '@domain/identity/user.responses';
 import { parseInput } from '../../http/validation';
 import { addUser, assertMayAddRequestedRole, listUsersInScope, removeUser, updateUser } from './user-management.use-cases';
-import { findUserById, findUserIdByUsername, setLanguages } from './user.repository';
+import { changeMyLanguages, findUsernameOwner, getMyProfile } from './user-profile.use-cases';
 
 const MANAGERS = [RoleId.SuperAdmin, RoleId.StateManager, RoleId.DistrictManager, RoleId.CampusManager, RoleId.SupportRole] as const;
 
-export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The role check comes before body validation here, so the body is parsed in the handler: a
   // caller asking for a role they may not add gets 403 naming it, never a 400 about other fields.
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'POST',
     url: '/user/adduser',
+    response: managedUserSchema,
     access: 'signedIn',
     handler: async ({ user, request }) => {
       assertMayAddRequestedRole(user, request.body);
       const body = parseInput(addUserSchema, request.body, 'body');
-      return { data: await addUser(ctx, user, body), message: 'userAdded', status: 201 };
+      return { data: await addUser(deps, user, body), message: 'userAdded', status: 201 };
     },
   });
 
   /** Availability: found means taken (200 with the id), not found means available (404). */
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'GET',
     url: '/User/FindByUserName/:name',
+    response: usernameTakenSchema,
     access: 'public',
     params: usernameParamsSchema,
-    handler: async ({ params }) => {
-      const found = await findUserIdByUsername(ctx.db, params.name);
-      if (!found) throw notFound('USER.NOT_FOUND');
-      return { data: found, message: 'usernameInUse' };
-    },
+    handler: async ({ params }) => ({ data: await findUsernameOwner(deps, params.name), message: 'usernameInUse' }),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'GET',
     url: '/User/me',
+    response: managedUserSchema.nullable(),
     access: 'signedIn',
-    handler: async ({ user }) => ({ data: await findUserById(ctx.db, user.id) }),
+    handler: async ({ user }) => ({ data: await getMyProfile(deps, user) }),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'GET',
     url: '/User/:apiPath/:id',
+    response: managedUserListSchema,
     access: MANAGERS,
     params: userListParamsSchema,
-    handler: async ({ user, params }) => ({ data: await listUsersInScope(ctx, user, params.apiPath, params.id) }),
+    handler: async ({ user, params }) => ({ data: await listUsersInScope(deps, user, params.apiPath, params.id) }),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PUT',
     url: '/User/:id',
+    response: managedUserSchema,
     access: MANAGERS,
     params: idParamsSchema,
     body: updateUserSchema,
-    handler: async ({ user, params, body }) => ({ data: await updateUser(ctx, user, params.id, body), message: 'userUpdated' }),
+    handler: async ({ user, params, body }) => ({ data: await updateUser(deps, user, params.id, body), message: 'userUpdated' }),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'DELETE',
     url: '/User/:id',
+    response: noDataSchema,
     access: MANAGERS,
     params: idParamsSchema,
     handler: async ({ user, params }) => {
-      await removeUser(ctx, user, params.id);
+      await removeUser(deps, user, params.id);
       return { data: null, message: 'userRemoved' };
     },
   });
 
   // Language preferences: a student changes only their own (api-spec §7.2).
   const ownLanguage = (kind: 'text' | 'audio') =>
-    async ({ user, params }: { user: { id: number }; params: { id: number; lang: 'en' | 'es' } }) => {
-      if (params.id !== user.id) throw forbidden();
-      await setLanguages(ctx.db, user.id, kind === 'text' ? params.lang : null, kind === 'audio' ? params.lang : null);
-      return { data: await findUserById(ctx.db, user.id), message: 'languageChanged' as const };
-    };
+    async ({ user, params }: { user: { id: number }; params: { id: number; lang: 'en' | 'es' } }) => ({
+      data: await changeMyLanguages(deps, user, params.id, kind === 'text' ? params.lang : null, kind === 'audio' ? params.lang : null),
+      message: 'languageChanged' as const,
+    });
   const langParams = z.object({ id: idSchema, lang: languageSchema.transform((v) => v as 'en' | 'es') });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PUT',
     url: '/User/ChangeStudentTextLanguage/:id/:lang',
+    response: managedUserSchema.nullable(),
     access: 'signedIn',
     params: langParams,
     handler: ownLanguage('text'),
   });
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PUT',
     url: '/User/ChangeStudentAudioLanguage/:id/:lang',
+    response: managedUserSchema.nullable(),
     access: 'signedIn',
     params: langParams,
     handler: ownLanguage('audio'),
   });
   /** `User/ChangeStudentLanguage/{text}/{audio}` changes both for the caller. */
-  defineRoute(app, ctx, {
+  defineRoute(app, deps, {
     method: 'PUT',
     url: '/User/ChangeStudentLanguage/:text/:audio',
+    response: managedUserSchema.nullable(),
     access: 'signedIn',
     params: z.object({ text: languageSchema, audio: languageSchema }),
-    handler: async ({ user, params }) => {
-      await setLanguages(ctx.db, user.id, params.text as 'en' | 'es', params.audio as 'en' | 'es');
-      return { data: await findUserById(ctx.db, user.id), message: 'languageChanged' };
-    },
+    handler: async ({ user, params }) => ({
+      data: await changeMyLanguages(deps, user, user.id, params.text as 'en' | 'es', params.audio as 'en' | 'es'),
+      message: 'languageChanged',
+    }),
   });
 }

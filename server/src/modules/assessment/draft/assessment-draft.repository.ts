@@ -1,6 +1,6 @@
 import type { Sql } from '../../../db/database';
 import type { QuestionType, VennRegion } from '@domain/assessment/question.schemas';
-import { insertRow } from '../../content/draft/insert-row';
+import { insertRow } from '../../content/draft/insert-row.repository';
 
 /**
  * Draft rows of assessments (server/migrations/20261122000400_assessments.sql), written by the demo

@@ -1,6 +1,6 @@
-import type { Sql } from '../../../db/database';
+import { one, type Sql } from '../../../db/database';
 import { sanitizeRichText } from '../rich-text.sanitizer';
-import { insertRow } from './insert-row';
+import { insertRow } from './insert-row.repository';
 
 export interface TextInput {
   readonly en: string;
@@ -17,18 +17,18 @@ export function insertRichText(sql: Sql, text: TextInput): Promise<number> {
   return insertRow(sql, 'bilingual_values', { kind: 'rich', en: sanitizeRichText(text.en), es: sanitizeRichText(text.es) });
 }
 
-/** Changes a bilingual value in place (the back office's edits); rich values are sanitized again. */
-export async function updateText(sql: Sql, id: number, text: TextInput): Promise<void> {
-  await sql.query(
-    `UPDATE bilingual_values
-        SET en = CASE WHEN kind = 'rich' THEN $2 ELSE $4 END,
-            es = CASE WHEN kind = 'rich' THEN $3 ELSE $5 END
-      WHERE id = $1`,
-    [id, sanitizeRichText(text.en), sanitizeRichText(text.es), text.en.trim(), text.es.trim()],
-  );
-}
-
 /** Pairs two audio assets (either may be null) as one bilingual narration. */
 export function insertAudio(sql: Sql, enAssetId: number | null, esAssetId: number | null): Promise<number> {
   return insertRow(sql, 'bilingual_audio', { en_asset_id: enAssetId, es_asset_id: esAssetId });
+}
+
+interface BilingualValue {
+  readonly id: number;
+  readonly en: string;
+  readonly es: string;
+}
+
+/** One stored bilingual value, both languages. */
+export function findBilingualValue(sql: Sql, id: number): Promise<BilingualValue | null> {
+  return one<BilingualValue>(sql, 'SELECT id, en, es FROM bilingual_values WHERE id = $1', [id]);
 }

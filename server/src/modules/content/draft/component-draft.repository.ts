@@ -1,6 +1,6 @@
 import type { Sql } from '../../../db/database';
 import type { ComponentType } from '@domain/content/component.schemas';
-import { insertRow } from './insert-row';
+import { insertRow } from './insert-row.repository';
 
 type Id = number | null | undefined;
 

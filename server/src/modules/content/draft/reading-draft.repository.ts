@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/database';
-import { insertRow } from './insert-row';
+import { insertRow } from './insert-row.repository';
 
 type Id = number | null;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { one, type Sql } from '../../../db/database';
+import type { UnitDocument } from '@domain/content/unit.schemas';
 import { sanitizeRichValues } from './rich-values';
 
 export type SnapshotKind =
@@ -51,7 +52,17 @@ export async function readSnapshot<T>(sql: Sql, kind: SnapshotKind, entityId: nu
   return row?.document ?? null;
 }
 
-export async function readSnapshotsOfUnit<T>(sql: Sql, kind: SnapshotKind, unitId: number): Promise<T[]> {
-  const rows = await sql.query<{ document: T }>('SELECT document FROM published_content WHERE kind = $1 AND unit_id = $2', [kind, unitId]);
+/** The published contributors page's id (there is one per installation), or null before it is published. */
+export async function findContributorsSnapshotId(sql: Sql): Promise<number | null> {
+  const rows = await sql.query<{ id: number }>(`SELECT entity_id AS id FROM published_content WHERE kind = 'contributors' ORDER BY entity_id LIMIT 1`);
+  return rows[0]?.id ?? null;
+}
+
+/** Every published unit's document whose unit is live and marked published, in course order. */
+export async function readPublishedUnits(sql: Sql): Promise<UnitDocument[]> {
+  const rows = await sql.query<{ document: UnitDocument }>(
+    `SELECT p.document FROM published_content p JOIN units u ON u.id = p.entity_id
+            WHERE p.kind = 'unit' AND u.deleted_at IS NULL AND u.is_published ORDER BY u.sort_order, u.id`,
+  );
   return rows.map((r) => r.document);
 }

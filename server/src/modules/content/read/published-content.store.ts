@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import type { UnitDocument } from '@domain/content/unit.schemas';
 import { CONTENT_PUBLISHED_CHANNEL } from '../publish/publish-course';
-import type { SnapshotKind } from '../publish/snapshot.repository';
+import { readPublishedUnits, readSnapshot, type SnapshotKind } from '../publish/snapshot.repository';
 
 /**
  * The read side students use: published snapshots, cached in memory. Published content changes only
@@ -48,19 +48,10 @@ export async function createPublishedContentStore(db: Database): Promise<Publish
 
   return {
     get<T>(kind: SnapshotKind, id: number) {
-      return cached(`${kind}:${id}`, async () => {
-        const rows = await db.query<{ document: T }>('SELECT document FROM published_content WHERE kind = $1 AND entity_id = $2', [kind, id]);
-        return rows[0]?.document ?? null;
-      });
+      return cached(`${kind}:${id}`, () => readSnapshot<T>(db, kind, id));
     },
     units() {
-      return cached('units', async () => {
-        const rows = await db.query<{ document: UnitDocument }>(
-          `SELECT p.document FROM published_content p JOIN units u ON u.id = p.entity_id
-            WHERE p.kind = 'unit' AND u.deleted_at IS NULL AND u.is_published ORDER BY u.sort_order, u.id`,
-        );
-        return rows.map((r) => r.document);
-      });
+      return cached('units', () => readPublishedUnits(db));
     },
     invalidate,
     close: unlisten,

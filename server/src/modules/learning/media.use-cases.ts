@@ -1,0 +1,31 @@
+import type { AppDeps } from '../../app-deps';
+import type { StoredBlob } from '../../media/blob-store.port';
+import { findMediaAsset, type MediaAssetRow, type MediaKind } from '../../media/media.repository';
+import { findBilingualValue } from '../content/draft/bilingual.repository';
+import { contentNotFound } from './content-not-found';
+
+export type { MediaKind };
+
+const NOT_FOUND_KIND = { image: 'IMAGE', audio: 'AUDIO', video: 'VIDEO' } as const;
+
+/** images|audio|videos/{id}: the asset (its hash is the ETag), looked up before any bytes are read. */
+export async function findMediaFile(deps: AppDeps, kind: MediaKind, id: number): Promise<MediaAssetRow> {
+  const asset = await findMediaAsset(deps.db, id, kind);
+  if (!asset) throw contentNotFound(NOT_FOUND_KIND[kind]);
+  return asset;
+}
+
+/** The asset's bytes, read only when the browser's copy is not current. */
+export async function readMediaBytes(deps: AppDeps, asset: MediaAssetRow): Promise<StoredBlob> {
+  const blob = await deps.blobs.get(deps.db, asset.sha256);
+  if (!blob) throw contentNotFound(NOT_FOUND_KIND[asset.kind]);
+  return blob;
+}
+
+/** images/{id}/name: the image's file name, size, URL and alt text. */
+export async function describeImage(deps: AppDeps, id: number) {
+  const asset = await findMediaAsset(deps.db, id, 'image');
+  if (!asset) throw contentNotFound('IMAGE');
+  const alt = asset.altTextId ? await findBilingualValue(deps.db, asset.altTextId) : null;
+  return { id: asset.id, name: asset.fileName, url: `/api/images/${asset.id}`, width: asset.width, height: asset.height, alt: alt ?? null };
+}
