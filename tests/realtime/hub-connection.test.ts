@@ -14,6 +14,7 @@ import {
 import { HubConnection } from '../../server/src/realtime/hub-connection';
 import type { HubMethodTable } from '../../server/src/realtime/hub-methods';
 import type { HubTransport, TransportKind } from '../../server/src/realtime/hub-transport';
+import { waitFor } from '../support/wait-for';
 
 /** Keep-alive and timeouts of one hub connection, on a fake clock and a fake transport. */
 const RS = '\u001e';
@@ -153,7 +154,8 @@ describe('hub connection timing', () => {
     const { sent, receive, open } = setup(methods);
     open();
     receive(`{"type":1,"invocationId":"a","target":"Echo","arguments":[1]}${RS}{"type":1,"target":"Echo","arguments":[2]}${RS}{"type":1,"invocationId":"c","target":"Echo","arguments":[3]}${RS}`);
-    await new Promise((r) => setTimeout(r, 0));
+    // Done when the last invocation has been answered (the fire-and-forget one in between has none).
+    await waitFor(() => sent.some((frame) => frame.includes('"invocationId":"c"')), { what: 'the Completion of invocation c' });
     expect(order).toEqual([1, 2, 3]);
     // The fire-and-forget call (no invocationId) gets no Completion.
     expect(sent.slice(1)).toEqual([`{"type":3,"invocationId":"a","result":1}${RS}`, `{"type":3,"invocationId":"c","result":3}${RS}`]);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES, isObjective, type QuestionType } from '@domain/assessment/question.schemas';
 import { NotificationType } from '@domain/notifications/notification-type';
 import {
@@ -11,26 +11,20 @@ import {
   saveBody,
   storedAnswer,
   teacherPreviews,
-  type KeyedQuestion,
 } from './assessment-fixtures';
 import { addStudent, userId } from './support/content-fixtures';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-context';
 
-let server: TestServer;
-let teacher: string;
-let teacherId: number;
-let questions: Map<QuestionType, KeyedQuestion>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  teacher = await server.login('teacher');
-  teacherId = await userId(server, 'teacher');
-  questions = firstOfEachType(await teacherPreviews(server, teacher));
+const server = useTestServer({
+  world: async (s) => {
+    const teacher = await s.login('teacher');
+    return { teacher, teacherId: await userId(s, 'teacher'), questions: firstOfEachType(await teacherPreviews(s, teacher)) };
+  },
 });
-afterAll(() => server.close());
 
 describe('the demo course has every question type with its key', () => {
   it('covers the nine types', () => {
+    const { questions } = server.world;
     expect([...questions.keys()].sort()).toEqual([...QUESTION_TYPES].sort());
   });
 });
@@ -42,6 +36,7 @@ describe('the demo course has every question type with its key', () => {
  */
 describe.each(QUESTION_TYPES.map((type) => [type]))('%s', (type) => {
   it('save, repeat, out-of-order, submit, score, feedback, retake', async () => {
+    const { teacher, teacherId, questions } = server.world;
     const k = questions.get(type as QuestionType)!;
     const call = CALL_OF[type as QuestionType];
     const username = `p${type.replace(/[^a-z]/g, '').slice(0, 10)}`;

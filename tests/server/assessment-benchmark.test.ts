@@ -1,42 +1,35 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionType } from '@domain/assessment/question.schemas';
 import { NotificationType } from '@domain/notifications/notification-type';
-import { CALL_OF, addTeacherWithClassroom, answerFor, notificationsOf, saveBody, type KeyedQuestion, checkedCalls, type Call } from './assessment-fixtures';
+import { CALL_OF, addTeacherWithClassroom, answerFor, notificationsOf, saveBody, type KeyedQuestion, checkedCalls } from './assessment-fixtures';
 import { addStudent, userId } from './support/content-fixtures';
-import { startTestServer, type TestServer } from './support/test-server';
-
-let server: TestServer;
-let call: Call;
-let teacher: string;
-let student: string;
-let studentId: number;
-let setId: number;
-let classroomId: number;
+import { useTestServer } from './support/test-context';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  call = checkedCalls(server).call;
-  teacher = await server.login('teacher');
-  student = await server.login('student');
-  studentId = await userId(server, 'student');
-  setId = (await server.db.query<{ id: number }>('SELECT id FROM benchmark_sets ORDER BY id LIMIT 1'))[0].id;
-  classroomId = (await server.db.query<{ id: number }>('SELECT id FROM classrooms ORDER BY id LIMIT 1'))[0].id;
+const server = useTestServer({
+  world: async (s) => ({
+    teacher: await s.login('teacher'),
+    student: await s.login('student'),
+    studentId: await userId(s, 'student'),
+    setId: (await s.db.query<{ id: number }>('SELECT id FROM benchmark_sets ORDER BY id LIMIT 1'))[0].id,
+    classroomId: (await s.db.query<{ id: number }>('SELECT id FROM classrooms ORDER BY id LIMIT 1'))[0].id,
+  }),
 });
-afterAll(() => server.close());
+const { call } = checkedCalls(server);
 
 /** The keyed questions of a benchmark, from the teacher's view of a student's assignment. */
 async function keyedQuestions(benchmarkStudentId: number): Promise<KeyedQuestion[]> {
-  const res = await call('GET', `/api/benchmarkAssessment/${benchmarkStudentId}`, { token: teacher });
+  const res = await call('GET', `/api/benchmarkAssessment/${benchmarkStudentId}`, { token: server.world.teacher });
   const a = res.body.data.assessment;
   return a.groups.flatMap((g: any) => g.questions.map((question: any) => ({ assessmentId: a.id, lessonId: a.lessonId, question })));
 }
 
 describe('the demo benchmark', () => {
   it('is assigned to the demo student for the current school year, with a notification', async () => {
+    const { teacher, student, studentId, setId } = server.world;
     const list = await call('GET', '/api/benchmark/list', { token: student });
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(1);
@@ -52,6 +45,7 @@ describe('the demo benchmark', () => {
   });
 
   it('is answered, submitted with answers riding along, scored, and reported', async () => {
+    const { teacher, student, studentId } = server.world;
     const id = (await call('GET', '/api/benchmark/list', { token: student })).body.data[0].benchmarkStudentId;
     const opened = await call('GET', `/api/benchmarkAssessment/${id}`, { token: student });
     expect(opened.body.data.assessment).toMatchObject({ kind: 'benchmark', retakeRound: 1 });
@@ -91,6 +85,7 @@ describe('the demo benchmark', () => {
   });
 
   it("is not someone else's: another student cannot open, answer or submit it", async () => {
+    const { student, studentId } = server.world;
     const id = (await call('GET', '/api/benchmark/list', { token: student })).body.data[0].benchmarkStudentId;
     await addStudent(server, 'nobench1', true);
     const other = await server.login('nobench1');
@@ -108,8 +103,11 @@ describe('the demo benchmark', () => {
 
 describe('assigning benchmarks', () => {
   it('a teacher assigns to students of their classrooms and to their classroom; others are refused', async () => {
+    const { teacher, student, studentId, setId, classroomId } = server.world;
     const a = await addStudent(server, 'bench1', true);
     const outsider = await addStudent(server, 'bench2', false);
+    // A classmate without the benchmark, whom assigning to the classroom reaches.
+    await addStudent(server, 'bench3', true);
     const res = await call('POST', '/api/assign-benchmark/student', { token: teacher, body: { benchmarkSetId: setId, studentIds: [a] } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ statusMessage: 'Benchmark assigned', data: { assigned: [{ studentId: a }], alreadyAssigned: [] } });
@@ -147,6 +145,7 @@ describe('assigning benchmarks', () => {
 
 describe('the time period', () => {
   it('after the end, saves and submit answer statusType 0 BENCHMARK.EXPIRED and nothing is stored; a retake reopens it', async () => {
+    const { teacher, setId } = server.world;
     const id = await addStudent(server, 'late1', true);
     const token = await server.login('late1');
     await call('POST', '/api/assign-benchmark/student', { token: teacher, body: { benchmarkSetId: setId, studentIds: [id], startsAt: iso(-10), endsAt: iso(1) } });
@@ -178,6 +177,7 @@ describe('the time period', () => {
   });
 
   it('before the start, saves are refused with BENCHMARK.NOT_STARTED', async () => {
+    const { teacher, setId } = server.world;
     const id = await addStudent(server, 'early1', true);
     const token = await server.login('early1');
     await call('POST', '/api/assign-benchmark/student', { token: teacher, body: { benchmarkSetId: setId, studentIds: [id], startsAt: iso(3), endsAt: iso(10) } });

@@ -1,32 +1,27 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentView } from '@domain/assessment/student-view';
 import { NotificationType } from '@domain/notifications/notification-type';
-import { addTeacherWithClassroom, answerFor, notificationsOf, saveBody, teacherPreviews, type KeyedQuestion, checkedCalls, type Call } from './assessment-fixtures';
+import { addTeacherWithClassroom, answerFor, notificationsOf, saveBody, teacherPreviews, type KeyedQuestion, checkedCalls } from './assessment-fixtures';
 import { addStudent, courseIds, userId } from './support/content-fixtures';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-context';
 
-let server: TestServer;
-let call: Call;
-let teacher: string;
-let teacherId: number;
-let otherTeacher: string;
-let previews: AssessmentView[];
-let ids: Awaited<ReturnType<typeof courseIds>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = checkedCalls(server).call;
-  teacher = await server.login('teacher');
-  teacherId = await userId(server, 'teacher');
-  await addTeacherWithClassroom(server, 'otherteach1');
-  otherTeacher = await server.login('otherteach1');
-  previews = await teacherPreviews(server, teacher);
-  ids = await courseIds(server);
+const server = useTestServer({
+  world: async (s) => {
+    const teacher = await s.login('teacher');
+    await addTeacherWithClassroom(s, 'otherteach1');
+    return {
+      teacher,
+      teacherId: await userId(s, 'teacher'),
+      otherTeacher: await s.login('otherteach1'),
+      previews: await teacherPreviews(s, teacher),
+      ids: await courseIds(s),
+    };
+  },
 });
-afterAll(() => server.close());
+const { call } = checkedCalls(server);
 
-const previewOf = (lessonId: number) => previews.find((p) => p.lessonId === lessonId && p.kind !== 'benchmark')!;
+const previewOf = (lessonId: number) => server.world.previews.find((p) => p.lessonId === lessonId && p.kind !== 'benchmark')!;
 const keyed = (view: AssessmentView, type: string): KeyedQuestion => {
   const question = view.groups.flatMap((g) => g.questions).find((q) => q.type === type)! as KeyedQuestion['question'];
   return { assessmentId: view.id, lessonId: view.lessonId, question };
@@ -39,6 +34,7 @@ async function freshStudent(name: string) {
 
 describe('a performance assessment that waits for teacher feedback', () => {
   it('stays in progress with a blank score until every question is scored, then completes', async () => {
+    const { teacher, teacherId, ids } = server.world;
     const lessonId = await ids.lesson('Colonial America', 'Performance Assessment: Found a Colony');
     const view = previewOf(lessonId);
     const essay = keyed(view, 'essay');
@@ -90,6 +86,7 @@ describe('a performance assessment that waits for teacher feedback', () => {
   });
 
   it('names the FeedBack and Score fields in validation errors', async () => {
+    const { teacher, ids } = server.world;
     const view = previewOf(await ids.lesson('Colonial America', 'Performance Assessment: Found a Colony'));
     const written = keyed(view, 'written');
     const s = await freshStudent('perform2');
@@ -111,6 +108,7 @@ describe('a performance assessment that waits for teacher feedback', () => {
 
 describe('teacher scope', () => {
   it('only a teacher of one of the student classrooms gives feedback or allows a retake', async () => {
+    const { otherTeacher, ids } = server.world;
     const lessonId = await ids.lesson('Colonial America', 'Mid-Unit Check');
     const view = previewOf(lessonId);
     const written = keyed(view, 'written');
@@ -131,6 +129,7 @@ describe('teacher scope', () => {
   });
 
   it('refuses a retake before the round was submitted', async () => {
+    const { teacher, ids } = server.world;
     const view = previewOf(await ids.lesson('The American Revolution', 'Mid-Unit Check'));
     const s = await freshStudent('retake0');
     const res = await call('PATCH', `/api/retake-assessment/${view.id}/student/${s.id}`, { token: teacher });
@@ -142,6 +141,7 @@ describe('teacher scope', () => {
 
 describe('check your understanding inside a regular lesson', () => {
   it('the lesson completes through its assessment group, with its score', async () => {
+    const { ids } = server.world;
     const lessonId = await ids.lesson('The American Revolution', 'Declaring Independence');
     const s = await freshStudent('cyu1');
     const lesson = (await call('GET', `/api/lesson/${lessonId}`, { token: s.token })).body.data;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/test-context';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ LOGIN_CLIENT_MAX_FAILURES: '3', LOGIN_ACCOUNT_MAX_FAILURES: '6' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { LOGIN_CLIENT_MAX_FAILURES: '3', LOGIN_ACCOUNT_MAX_FAILURES: '6' } });
 
 const authenticate = (username: string, password: string, device: string, language?: 'en' | 'es') =>
   server.call('POST', '/api/user/authenticate', { body: { username, password }, headers: { 'x-device-id': device }, language });
@@ -147,6 +143,8 @@ describe('signup', () => {
   });
 
   it('reports a taken username and e-mail with the catalogue messages', async () => {
+    // The account whose name and e-mail are taken.
+    expect((await server.call('POST', '/api/signup', { body: valid })).status).toBe(201);
     const user = await server.call('POST', '/api/signup', { body: { ...valid, email: 'other@demo.example' } });
     expect(user.status).toBe(409);
     expect(user.body.statusMessage).toBe('Username already in use');

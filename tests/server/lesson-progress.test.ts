@@ -1,32 +1,36 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addStudent, courseIds, userId } from './support/content-fixtures';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-context';
 
-let server: TestServer;
-let student: string;
-let studentId: number;
-let classmate: string;
-let classmateId: number;
-let outsiderId: number;
-let teacher: string;
-let ids: Awaited<ReturnType<typeof courseIds>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  ids = await courseIds(server);
-  classmateId = await addStudent(server, 'classmate1', true);
-  outsiderId = await addStudent(server, 'outsider1', false);
-  student = await server.login('student');
-  classmate = await server.login('classmate1');
-  teacher = await server.login('teacher');
-  studentId = await userId(server, 'student');
+const server = useTestServer({
+  world: async (s) => ({
+    ids: await courseIds(s),
+    classmateId: await addStudent(s, 'classmate1', true),
+    outsiderId: await addStudent(s, 'outsider1', false),
+    student: await s.login('student'),
+    classmate: await s.login('classmate1'),
+    teacher: await s.login('teacher'),
+    studentId: await userId(s, 'student'),
+  }),
 });
-afterAll(() => server.close());
 
 const lessonUrl = (id: number, query = '') => `/api/lesson/${id}${query}`;
 
+/** The demo student opens "Crossing the Atlantic" and reads to its last page (3), which completes it. */
+async function readCrossingTheAtlantic(): Promise<number> {
+  const { ids, student, studentId } = server.world;
+  const lessonId = await ids.lesson('Colonial America', 'Crossing the Atlantic');
+  expect((await server.call('GET', lessonUrl(lessonId), { token: student })).status).toBe(200);
+  const last = await server.call('PUT', `/api/lesson/${lessonId}/3/${studentId}`, { token: student });
+  expect(last.body.data).toMatchObject({ statusLesson: 'completed' });
+  return lessonId;
+}
+
 describe('lesson status and last page (product-spec §4)', () => {
   it('opening starts the lesson and remembers page 1; pages move the last page; the last page completes it', async () => {
+    const { ids, studentId } = server.world;
+    let { student } = server.world;
     const lessonId = await ids.lesson('Colonial America', 'Crossing the Atlantic');
     const opened = await server.call('GET', lessonUrl(lessonId), { token: student });
     expect(opened.status).toBe(200);
@@ -57,6 +61,7 @@ describe('lesson status and last page (product-spec §4)', () => {
   });
 
   it('refuses a page the lesson does not have', async () => {
+    const { ids, student, studentId } = server.world;
     const lessonId = await ids.lesson('Colonial America', 'Three Colonial Regions');
     const res = await server.call('PUT', `/api/lesson/${lessonId}/9/${studentId}`, { token: student });
     expect(res.status).toBe(400);
@@ -64,6 +69,7 @@ describe('lesson status and last page (product-spec §4)', () => {
   });
 
   it('completes a lesson without assessment on request, and refuses one whose assessment decides', async () => {
+    const { ids, student } = server.world;
     const plain = await ids.lesson('Colonial America', 'Life in a Colonial Town');
     const done = await server.call('PATCH', `/api/lesson/${plain}/lesson-completed`, { token: student, body: { completed: true } });
     expect(done.body).toMatchObject({ statusMessage: 'Lesson completed', data: { statusLesson: 'completed' } });
@@ -75,6 +81,7 @@ describe('lesson status and last page (product-spec §4)', () => {
   });
 
   it('completes the opener lesson when the student views the opener', async () => {
+    const { ids, student } = server.world;
     const unitId = ids.unit('The American Revolution');
     const unit = (await server.call('GET', `/api/unit/${unitId}`, { token: student })).body.data;
     expect((await server.call('GET', `/api/unitopener/${unit.openerId}`, { token: student })).status).toBe(200);
@@ -83,7 +90,8 @@ describe('lesson status and last page (product-spec §4)', () => {
   });
 
   it('reports the lesson score and status', async () => {
-    const lessonId = await ids.lesson('Colonial America', 'Crossing the Atlantic');
+    const { student } = server.world;
+    const lessonId = await readCrossingTheAtlantic();
     const res = await server.call('GET', `/api/lesson-score/${lessonId}`, { token: student });
     expect(res.body.data).toMatchObject({ lessonId, statusLesson: 'completed', score: null, hasAssessment: false });
   });
@@ -91,6 +99,7 @@ describe('lesson status and last page (product-spec §4)', () => {
 
 describe('whose progress (scope)', () => {
   it('a student cannot read or change another student\'s progress', async () => {
+    const { ids, student, classmate, classmateId } = server.world;
     const lessonId = await ids.lesson('The American Revolution', 'Taxes and Protest');
     const read = await server.call('GET', lessonUrl(lessonId, `?studentId=${classmateId}`), { token: student });
     expect(read.status).toBe(403);
@@ -105,7 +114,8 @@ describe('whose progress (scope)', () => {
   });
 
   it('a teacher reads (never changes) progress of students in their classrooms only', async () => {
-    const lessonId = await ids.lesson('Colonial America', 'Crossing the Atlantic');
+    const { studentId, outsiderId, teacher } = server.world;
+    const lessonId = await readCrossingTheAtlantic();
     const read = await server.call('GET', lessonUrl(lessonId, `?studentId=${studentId}`), { token: teacher });
     expect(read.status).toBe(200);
     expect(read.body.data.progress).toMatchObject({ studentId, statusLesson: 'completed' });
@@ -118,6 +128,7 @@ describe('whose progress (scope)', () => {
   });
 
   it('a campus manager reads students of their school; a content creator reads none', async () => {
+    const { ids, studentId, outsiderId } = server.world;
     const lessonId = await ids.lesson('Colonial America', 'Crossing the Atlantic');
     const campus = await server.login('campusmanager');
     expect((await server.call('GET', lessonUrl(lessonId, `?studentId=${outsiderId}`), { token: campus })).status).toBe(200);

@@ -1,20 +1,14 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { one } from '../../server/src/db/database';
 import { insertRichText } from '../../server/src/modules/content/draft/bilingual.repository';
 import { insertComponent } from '../../server/src/modules/content/draft/component-draft.repository';
-import { publishAndAnnounce } from '../../server/src/modules/content/publish/publish-course';
+import { CONTENT_PUBLISHED_CHANNEL, publishAndAnnounce } from '../../server/src/modules/content/publish/publish-course';
 import { publishLesson } from '../../server/src/modules/content/publish/publish-lesson';
 import { courseIds } from './support/content-fixtures';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-context';
 
-let server: TestServer;
-let student: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  student = await server.login('student');
-});
-afterAll(() => server.close());
+const server = useTestServer({ world: async (s) => ({ student: await s.login('student') }) });
 
 describe('media', () => {
   it('serves image bytes with a content-hash ETag, immutable caching and 304 on If-None-Match', async () => {
@@ -46,9 +40,9 @@ describe('media', () => {
 
   it('answers images/{id}/name with the file name and bilingual alt text', async () => {
     const image = await one<{ id: number }>(server.db, `SELECT id FROM media_assets WHERE file_name = 'colonial-map.svg'`);
-    const res = await server.call('GET', `/api/images/${image!.id}/name`, { token: student });
+    const res = await server.call('GET', `/api/images/${image!.id}/name`, { token: server.world.student });
     expect(res.body.data).toMatchObject({ name: 'colonial-map.svg', width: 800, alt: { en: expect.stringContaining('thirteen colonies'), es: expect.any(String) } });
-    expect((await server.call('GET', '/api/images/999999/name', { token: student })).status).toBe(404);
+    expect((await server.call('GET', '/api/images/999999/name', { token: server.world.student })).status).toBe(404);
   });
 });
 
@@ -65,9 +59,8 @@ describe('rich text on the way to students', () => {
       await tx.query(`UPDATE bilingual_values SET en = en || '<script>late()</script>' WHERE id = $1`, [contentId]);
       await insertComponent(tx, { owner: { lessonId }, type: 'text-content', order: 50, contentId });
     });
-    await publishAndAnnounce(server.db, (tx) => publishLesson(tx, lessonId));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const res = await server.call('GET', `/api/lesson/${lessonId}`, { token: student });
+    await server.untilAnnounced(CONTENT_PUBLISHED_CHANNEL, () => publishAndAnnounce(server.db, (tx) => publishLesson(tx, lessonId)));
+    const res = await server.call('GET', `/api/lesson/${lessonId}`, { token: server.world.student });
     const body = JSON.stringify(res.body.data.components);
     expect(body).toContain('Safe <em>text</em>');
     expect(body).not.toMatch(/<script|onclick|onerror|javascript:|late\(\)/i);

@@ -1,28 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationType } from '@domain/notifications/notification-type';
 import { FANOUT_WRITE_BATCH } from '../../server/src/modules/notifications/notification.service';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/test-context';
 
-let server: TestServer;
-let studentToken: string;
-let teacherToken: string;
-let studentId: number;
-let teacherId: number;
+/** A demo user signed in: the token and the id. */
+async function signedIn(s: TestServer, username: string) {
+  const token = await s.login(username);
+  const id: number = (await s.call('GET', '/api/User/me', { token })).body.data.id;
+  return { token, id };
+}
 
-beforeAll(async () => {
-  server = await startTestServer();
-  studentToken = await server.login('student');
-  teacherToken = await server.login('teacher');
-  studentId = (await server.call('GET', '/api/User/me', { token: studentToken })).body.data.id;
-  teacherId = (await server.call('GET', '/api/User/me', { token: teacherToken })).body.data.id;
+const server = useTestServer({
+  world: async (s) => {
+    const student = await signedIn(s, 'student');
+    const teacher = await signedIn(s, 'teacher');
+    return { studentToken: student.token, studentId: student.id, teacherToken: teacher.token, teacherId: teacher.id };
+  },
 });
-afterAll(() => server.close());
 
 const feedback = (lessonName: string, isFlashNotification = false) =>
   ({ type: NotificationType.FeedbackReceived, args: { lessonId: 3, lessonName, teacherName: 'Teresa Maestra', isFlashNotification } }) as const;
 
 describe('NotificationService', () => {
   it('writes one row per distinct recipient and returns them', async () => {
+    const { studentId, teacherId } = server.world;
     const created = await server.ctx.notifications.notify([studentId, studentId, teacherId], feedback('Lesson 1'));
     expect(created.map((n) => n.recipientUserId).sort()).toEqual([studentId, teacherId].sort());
     expect(created[0]).toMatchObject({ type: 3, isRead: false, isDelete: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
@@ -46,6 +48,7 @@ describe('NotificationService', () => {
   });
 
   it('refuses arguments that do not fit the type (a bug in the calling use case)', async () => {
+    const { studentId } = server.world;
     await expect(
       server.ctx.notifications.notify(studentId, { type: NotificationType.FeedbackReceived, args: { lessonId: 3 } } as never),
     ).rejects.toThrow(/Invalid arguments for notification type 3/);
@@ -53,6 +56,7 @@ describe('NotificationService', () => {
   });
 
   it('records inside a caller transaction: a rollback leaves nothing behind', async () => {
+    const { teacherToken, teacherId } = server.world;
     const before = (await server.call('GET', '/api/notification', { token: teacherToken })).body.data.length;
     await expect(
       server.db.transaction(async (tx) => {
@@ -64,6 +68,7 @@ describe('NotificationService', () => {
   });
 
   it('has no public endpoint that raises notifications', async () => {
+    const { studentToken } = server.world;
     for (const method of ['POST', 'PUT'] as const) {
       const res = await server.call(method, '/api/notification', { token: studentToken, body: feedback('spoof') });
       expect(res.status).toBe(404);
@@ -73,6 +78,7 @@ describe('NotificationService', () => {
 
 describe('GET notification', () => {
   it("lists the caller's own undeleted notifications, newest first, in the shape of product-spec §3", async () => {
+    const { studentToken, studentId, teacherId } = server.world;
     await server.ctx.notifications.notify(studentId, feedback('Older'));
     await server.ctx.notifications.notify(studentId, feedback('Newer'));
     await server.ctx.notifications.notify(teacherId, feedback('Not for the student'));
@@ -98,6 +104,7 @@ describe('GET notification', () => {
 
 describe('changing a notification', () => {
   it('PATCH notification/{id}?isRead= marks the own notification read or unread', async () => {
+    const { studentToken, studentId } = server.world;
     const [n] = await server.ctx.notifications.notify(studentId, feedback('to read'));
     const read = await server.call('PATCH', `/api/notification/${n.id}?isRead=true`, { token: studentToken });
     expect(read.status).toBe(200);
@@ -107,6 +114,7 @@ describe('changing a notification', () => {
   });
 
   it('PATCH without a valid isRead is 400 naming the field', async () => {
+    const { studentToken, studentId } = server.world;
     const [n] = await server.ctx.notifications.notify(studentId, feedback('bad query'));
     for (const query of ['', '?isRead=yes']) {
       const res = await server.call('PATCH', `/api/notification/${n.id}${query}`, { token: studentToken });
@@ -116,6 +124,7 @@ describe('changing a notification', () => {
   });
 
   it("DELETE notification/{id} removes it from the list; it is then gone (404)", async () => {
+    const { studentToken, studentId } = server.world;
     const [n] = await server.ctx.notifications.notify(studentId, feedback('to delete'));
     expect((await server.call('DELETE', `/api/notification/${n.id}`, { token: studentToken })).status).toBe(200);
     const list = (await server.call('GET', '/api/notification', { token: studentToken })).body.data;
@@ -127,6 +136,7 @@ describe('changing a notification', () => {
   });
 
   it('PATCH read/FlashNotification/{id} marks a shown flash notification read, and only flash ones', async () => {
+    const { studentToken, studentId } = server.world;
     const [flash] = await server.ctx.notifications.notify(studentId, feedback('flash', true));
     const [plain] = await server.ctx.notifications.notify(studentId, feedback('not flash'));
     const res = await server.call('PATCH', `/api/read/FlashNotification/${flash.id}`, { token: studentToken });
@@ -136,6 +146,7 @@ describe('changing a notification', () => {
   });
 
   it("another user's notification is not found, whatever the call", async () => {
+    const { studentToken, teacherId } = server.world;
     const [theirs] = await server.ctx.notifications.notify(teacherId, feedback('the teacher\'s', true));
     const calls: Array<['PATCH' | 'DELETE', string]> = [
       ['PATCH', `/api/notification/${theirs.id}?isRead=true`],
@@ -152,6 +163,7 @@ describe('changing a notification', () => {
   });
 
   it('a non-numeric id is 404', async () => {
+    const { studentToken } = server.world;
     expect((await server.call('DELETE', '/api/notification/abc', { token: studentToken })).status).toBe(404);
   });
 });

@@ -1,14 +1,12 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../support/wait-for';
+import { useTestServer } from './support/test-context';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** Resolves once the announcement of a change (trigger + NOTIFY) has dropped the token's cached session. */
+const evicted = (token: string) => waitFor(() => server.ctx.sessions.get(token) === null, { what: 'the cached session to be dropped' });
 
 describe('session cache', () => {
   it('serves repeated calls from the cache and still ends a session at logout at once', async () => {
@@ -24,7 +22,7 @@ describe('session cache', () => {
     expect((await server.call('GET', '/api/units', { token })).status).toBe(200);
     // Another server process revoking the session is just an UPDATE seen through the trigger.
     await server.db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE username = 'teacher') AND revoked_at IS NULL`);
-    await settle();
+    await evicted(token);
     expect((await server.call('GET', '/api/units', { token })).status).toBe(401);
   });
 
@@ -32,7 +30,7 @@ describe('session cache', () => {
     const token = await server.login('campusmanager');
     expect((await server.call('GET', '/api/units', { token })).status).toBe(200);
     await server.db.query(`UPDATE users SET deleted_at = now() WHERE username = 'campusmanager'`);
-    await settle();
+    await evicted(token);
     expect((await server.call('GET', '/api/units', { token })).status).toBe(401);
   });
 });

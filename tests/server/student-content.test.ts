@@ -1,27 +1,20 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertText } from '../../server/src/modules/content/draft/bilingual.repository';
 import { insertLesson } from '../../server/src/modules/content/draft/lesson-draft.repository';
 import { insertUnit } from '../../server/src/modules/content/draft/unit-draft.repository';
-import { publishAndAnnounce } from '../../server/src/modules/content/publish/publish-course';
+import { CONTENT_PUBLISHED_CHANNEL, publishAndAnnounce } from '../../server/src/modules/content/publish/publish-course';
 import { publishLesson } from '../../server/src/modules/content/publish/publish-lesson';
 import { courseIds } from './support/content-fixtures';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-context';
 
-let server: TestServer;
-let student: string;
-let teacher: string;
-let ids: Awaited<ReturnType<typeof courseIds>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  student = await server.login('student');
-  teacher = await server.login('teacher');
-  ids = await courseIds(server);
+const server = useTestServer({
+  world: async (s) => ({ student: await s.login('student'), teacher: await s.login('teacher'), ids: await courseIds(s) }),
 });
-afterAll(() => server.close());
 
 describe('units dashboard', () => {
   it('lists the published units with lock status and the student progress', async () => {
+    const { student } = server.world;
     const res = await server.call('GET', '/api/units', { token: student });
     expect(res.status).toBe(200);
     const units = res.body.data as { name: { en: string }; lockStatus: string; unitTypeId: number; progress: { total: number } }[];
@@ -38,6 +31,7 @@ describe('units dashboard', () => {
   });
 
   it('shows a teacher every unit unlocked and no progress of their own', async () => {
+    const { teacher } = server.world;
     const res = await server.call('GET', '/api/units', { token: teacher });
     expect(res.body.data.every((u: { lockStatus: string; progress: unknown }) => u.lockStatus === 'unlocked' && u.progress === null)).toBe(true);
   });
@@ -49,6 +43,7 @@ describe('units dashboard', () => {
 
 describe('unit and lock rules', () => {
   it('opens a unit with its lessons, statuses and neighbours', async () => {
+    const { student, ids } = server.world;
     const res = await server.call('GET', `/api/unit/${ids.unit('The American Revolution')}`, { token: student });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -62,6 +57,7 @@ describe('unit and lock rules', () => {
   });
 
   it('answers a locked unit with 403 UNIT.LOCKED and the locked message, for the unit and everything in it', async () => {
+    const { student, teacher, ids } = server.world;
     const unitId = ids.unit('A New Nation');
     const res = await server.call('GET', `/api/unit/${unitId}`, { token: student });
     expect(res.status).toBe(403);
@@ -74,6 +70,7 @@ describe('unit and lock rules', () => {
   });
 
   it('answers unknown and unpublished units with 404', async () => {
+    const { student } = server.world;
     expect((await server.call('GET', '/api/unit/999999', { token: student })).body.data.code).toBe('UNIT.NOT_FOUND');
     expect((await server.call('GET', '/api/unit/abc', { token: student })).status).toBe(404);
     const draftUnit = await server.db.transaction(async (tx) =>
@@ -97,6 +94,7 @@ describe('unit and lock rules', () => {
 
 describe('lesson lists', () => {
   it('hides lesson types 4, 5 and 6 in Spanish', async () => {
+    const { student, ids } = server.world;
     const unitId = ids.unit('Colonial America');
     const en = await server.call('GET', `/api/${unitId}/lessons`, { token: student, language: 'en' });
     const es = await server.call('GET', `/api/${unitId}/lessons`, { token: student, language: 'es' });
@@ -110,6 +108,7 @@ describe('lesson lists', () => {
   });
 
   it('program/preview lists every unit with its lessons (scope and sequence)', async () => {
+    const { student, ids } = server.world;
     const res = await server.call('GET', '/api/program/preview', { token: student });
     expect(res.body.data).toHaveLength(5);
     const one = await server.call('GET', `/api/program/preview/${ids.unit('Colonial America')}`, { token: student });
@@ -119,6 +118,7 @@ describe('lesson lists', () => {
 
 describe('students read published snapshots only', () => {
   it('keeps serving the published text after a draft edit, until the next publish', async () => {
+    const { student, teacher, ids } = server.world;
     const lessonId = await ids.lesson('Colonial America', 'Crossing the Atlantic');
     const before = await server.call('GET', `/api/lesson/${lessonId}`, { token: teacher });
     expect(before.body.data.title.en).toBe('Crossing the Atlantic');
@@ -129,14 +129,14 @@ describe('students read published snapshots only', () => {
     const during = await server.call('GET', `/api/lesson/${lessonId}`, { token: student });
     expect(during.body.data.title.en).toBe('Crossing the Atlantic');
     expect(JSON.stringify(during.body)).not.toContain('Draft: unpublished');
-    await publishAndAnnounce(server.db, (tx) => publishLesson(tx, lessonId));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await server.untilAnnounced(CONTENT_PUBLISHED_CHANNEL, () => publishAndAnnounce(server.db, (tx) => publishLesson(tx, lessonId)));
     const after = await server.call('GET', `/api/lesson/${lessonId}`, { token: student });
     expect(after.body.data.title.en).toBe('Draft: unpublished title');
     expect(after.body.data.version).toBe(before.body.data.version + 1);
   });
 
   it('answers 404 with the lesson notice for a lesson that was never published', async () => {
+    const { student, ids } = server.world;
     const unitId = ids.unit('Colonial America');
     const lessonId = await server.db.transaction(async (tx) =>
       insertLesson(tx, {
@@ -157,6 +157,7 @@ describe('students read published snapshots only', () => {
 
 describe('reading content', () => {
   it('serves the opener, biographies, story, timeline, event, vocabulary, videos, teacher page and contributors', async () => {
+    const { student, ids } = server.world;
     const unitId = ids.unit('Colonial America');
     const unit = (await server.call('GET', `/api/unit/${unitId}`, { token: student })).body.data;
     const opener = await server.call('GET', `/api/unitopener/${unit.openerId}`, { token: student });
@@ -191,6 +192,7 @@ describe('reading content', () => {
   });
 
   it('answers unknown biographies, stories and timeline events with their own 404 codes', async () => {
+    const { student } = server.world;
     for (const [url, code] of [
       ['/api/biography/999999', 'BIOGRAPHY.NOT_FOUND'],
       ['/api/unitstory/999999', 'STORY.NOT_FOUND'],
@@ -204,6 +206,7 @@ describe('reading content', () => {
   });
 
   it('keeps each student\'s overview blurbs checked or remaining', async () => {
+    const { student, teacher, ids } = server.world;
     const unitId = ids.unit('Colonial America');
     const overview = await server.call('GET', `/api/unit/${unitId}/overview`, { token: student });
     expect(overview.body.data).toMatchObject({ checked: 0, remaining: 4 });

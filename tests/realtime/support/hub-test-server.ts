@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../../server/src/seed/demo-world.seed';
 import { runSeedSteps } from '../../../server/src/seed/seed-runner';
 import { NOTIFICATION_HUB_PATH } from '@domain/notifications/notification-hub.contract';
 import { openTestDatabase } from '../../server/support/test-database';
+import { waitFor as waitUntil } from '../../support/wait-for';
 
 /** Config for a listening test app; the outbox mailer's directory is never written by these tests. */
 export function hubTestConfig(env: Record<string, string> = {}): ServerConfig {
@@ -123,17 +124,11 @@ export async function startHubTestServer(env: Record<string, string> = {}): Prom
   return server;
 }
 
-/** Resolves when `check` passes, polling every few milliseconds; rejects with `what` after `timeoutMs`. */
-export async function waitFor<T>(
+/** Resolves when `check` passes, polling with a deadline (tests/support/wait-for.ts); rejects naming `what`. */
+export function waitFor<T>(
   what: string,
   check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
   timeoutMs = 5_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  return waitUntil(check, { what, timeoutMs, intervalMs: 10 });
 }

@@ -35,3 +35,15 @@ export function checkedCalls(server: TestServer): { call: Call; checked: () => n
   };
   return { call, checked: () => count };
 }
+
+interface TaskTree {
+  readonly type: string;
+  readonly mode: string;
+  readonly tasks?: readonly TaskTree[];
+}
+
+/** Whether every test under a file or suite was selected to run (a `-t` filter or `.skip` leaves some out). */
+export function everyTestSelected(task: TaskTree): boolean {
+  if (task.type === 'test') return task.mode === 'run' || task.mode === 'only';
+  return (task.tasks ?? []).every(everyTestSelected);
+}

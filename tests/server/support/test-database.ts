@@ -7,10 +7,13 @@ import type { Database } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
 import { wrapPglite } from '../../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
+import { waitFor } from '../../support/wait-for';
 
 /** Parallel test files copy the same template; PostgreSQL refuses a copy while another is starting. */
-const TEMPLATE_BUSY_RETRIES = 20;
-const TEMPLATE_BUSY_WAIT_MS = 250;
+const TEMPLATE_BUSY_TIMEOUT_MS = 5_000;
+const TEMPLATE_BUSY_POLL_MS = 50;
+/** PostgreSQL's "object in use": the template has another session on it. */
+const OBJECT_IN_USE = '55006';
 
 /**
  * A migrated database with the demo world and course for one test file, copied from the one the
@@ -32,16 +35,18 @@ export async function openTestDatabase(): Promise<{ db: Database; dispose: () =>
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-        break;
-      } catch (error) {
-        const busy = (error as { code?: string }).code === '55006';
-        if (!busy || attempt >= TEMPLATE_BUSY_RETRIES) throw error;
-        await new Promise((resolve) => setTimeout(resolve, TEMPLATE_BUSY_WAIT_MS));
-      }
-    }
+    await waitFor(
+      async () => {
+        try {
+          await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+          return true;
+        } catch (error) {
+          if ((error as { code?: string }).code === OBJECT_IN_USE) return false;
+          throw error;
+        }
+      },
+      { timeoutMs: TEMPLATE_BUSY_TIMEOUT_MS, intervalMs: TEMPLATE_BUSY_POLL_MS, what: 'the seeded template to be free to copy' },
+    );
   } finally {
     await admin.end();
   }

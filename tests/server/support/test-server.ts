@@ -33,6 +33,14 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
+/** How the app is built for a test (the database is given). */
+export interface TestAppOptions {
+  /** Configuration variables on top of the test defaults. */
+  readonly env?: Record<string, string>;
+  /** Serve the built client from STATIC_DIR (off by default: API tests need no files). */
+  readonly serveClient?: boolean;
+}
+
 /**
  * The server as tests see it: a fresh migrated database with the demo world, the real app, calls
  * injected over HTTP semantics (no socket), and mail captured in memory.
@@ -40,10 +48,15 @@ export interface TestServer extends BuiltApp {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase();
   await runSeedSteps(db, DEMO_SEED_STEPS);
-  const config = loadConfig({ DATA_DIR: '/tmp/course-platform-test', LOG_LEVEL: 'silent', ...env });
+  return startTestApp(db, dispose, { env });
+}
+
+/** The real app over a database the caller opened; `close` stops the app, then runs `dispose`. */
+export async function startTestApp(db: Database, dispose: () => Promise<void>, options: TestAppOptions = {}): Promise<TestServer> {
+  const config = loadConfig({ DATA_DIR: '/tmp/course-platform-test', LOG_LEVEL: 'silent', ...options.env });
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const built = await buildApp({ db, config, mailer, logger: false, serveClient: false });
+  const built = await buildApp({ db, config, mailer, logger: false, serveClient: options.serveClient ?? false });
 
   async function call<T>(method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
