@@ -3,20 +3,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, SimulatedClock, type Actor } from 'xstate';
 import type { EssayAnswer } from '@domain/assessment/answer.schemas';
 import type { QuestionSlot } from '@domain/assessment/assessment-navigation.rules';
-import {
-  assessmentSubmissionMachine,
-  selectCanEditCurrent,
-  selectCanGoNext,
-  selectCanGoPrevious,
-  selectHasUnsavedEssay,
-  selectReview,
-  type AnswerToPersist,
-  type AssessmentSubmissionEmitted,
-  type RefusalReason,
-  type ReviewMarkToPersist,
-  type SubmissionResult,
-  type SubmitAssessmentInput,
-} from '@domain/assessment/assessment-submission.machine';
+import { assessmentSubmissionMachine } from '@domain/assessment/assessment-submission.machine';
+import { selectCanEditCurrent, selectCanGoNext, selectCanGoPrevious, selectHasUnsavedEssay, selectReview } from '@domain/assessment/assessment-submission.selectors';
+import type {
+  AnswerToPersist,
+  AssessmentSubmissionEmitted,
+  RefusalReason,
+  ReviewMarkToPersist,
+  SubmissionResult,
+  SubmitAssessmentInput,
+} from '@domain/assessment/assessment-submission.types';
 import { edgeCoverPaths } from './assessment-edge-paths';
 import { TransitionCoverage } from './support/transition-coverage';
 

@@ -1,19 +1,26 @@
 import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { lessonStatusMachine, type LessonStatusEvent } from '@domain/learning/lesson-status.machine';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createCourseReading } from '@application/learning/course-reading.use-cases';
+import { lessonStatusActors } from '@application/learning/lesson-status.actors';
+import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
+import type { CourseReader } from '@application/ports/course-reader.port';
+import type { TraceRecorder } from '@application/ports/trace-recorder.port';
+import { MACHINES } from '@domain/qa/machine-registry';
+import { replayTrace } from '@domain/qa/replay';
+import { TRACE_FORMAT, TRACE_VERSION, type ActorTrace } from '@domain/qa/trace';
+import { createInMemoryCourseReader } from '@infrastructure/http/in-memory-course-reader.adapter';
 import {
-  NOT_STARTED,
-  laterStatus,
-  progressAfterAssessmentCompleted,
-  progressAfterCompletionRequest,
-  progressAfterFeedbackCompleted,
-  progressAfterOpen,
-  progressAfterPageView,
-  type LessonFacts,
-  type LessonProgress,
-  type Viewer,
-} from '@domain/learning/lesson-progress.rules';
+  lessonStatusMachine,
+  type LessonProgressRequest,
+  type LessonStatusEvent,
+  type ProgressAnswer,
+  type SavePageInput,
+} from '@domain/learning/lesson-status.machine';
+import { NOT_STARTED, laterStatus, type LessonFacts, type LessonProgress, type Viewer } from '@domain/learning/lesson-progress.rules';
+import { serverApply, type SystemScenario } from './support/lesson-status-system';
+import { everyTransitionPath, walkWithRealActor } from './support/lesson-status-walk';
+import { BranchCoverage } from './support/transition-branches';
 
 /**
  * Model-based test: the machine is the model; the system under test is what the server does, a
@@ -63,28 +70,6 @@ const SCENARIOS: { name: string; lesson: LessonFacts; viewer: Viewer; events: Le
     events: [{ type: 'OPEN' }, { type: 'VIEW_PAGE', page: 1 }],
   },
 ];
-
-/** The server side: the same event applied through the rule functions, ignoring refused changes. */
-function serverApply(progress: LessonProgress, lesson: LessonFacts, viewer: Viewer, event: LessonStatusEvent): LessonProgress {
-  switch (event.type) {
-    case 'OPEN':
-      return progressAfterOpen(progress, lesson, viewer);
-    case 'VIEW_PAGE': {
-      const result = progressAfterPageView(progress, lesson, viewer, event.page);
-      return result.ok ? result.value : progress;
-    }
-    case 'REQUEST_COMPLETION': {
-      const result = progressAfterCompletionRequest(progress, lesson, viewer);
-      return result.ok ? result.value : progress;
-    }
-    case 'ASSESSMENT_COMPLETED':
-      return lesson.hasAssessment && progress.status !== 'not-started' && progress.status !== 'completed'
-        ? progressAfterAssessmentCompleted(progress, event.requiresTeacherFeedback)
-        : progress;
-    case 'FEEDBACK_COMPLETED':
-      return progress.status === 'in-progress' ? progressAfterFeedbackCompleted(progress) : progress;
-  }
-}
 
 const STATE_TO_STATUS: Record<string, LessonProgress['status']> = {
   notStarted: 'not-started',
@@ -158,5 +143,209 @@ describe('lesson status model coverage', () => {
     ]) {
       expect(transitions).toContain(t);
     }
+  });
+});
+
+/**
+ * The machine with its requests: a student's page turns and finishes go to a server running the rule
+ * functions, whose answers arrive later or fail. The model (the real machine's pure transitions plus
+ * that server) is walked transition by transition with a real actor, and together the walks must take
+ * every branch of every transition the machine declares and enter every state.
+ */
+const SAVING_AS = { lessonId: 2, unitId: 1, studentId: 7 };
+const SEEN_ALL_THREE: LessonProgress = { status: 'completed', lastPageView: 3, visitedPages: [1, 2, 3] };
+const ON_FIRST_PAGE: LessonProgress = { status: 'in-progress', lastPageView: 1, visitedPages: [1] };
+const WITH_ASSESSMENT: LessonFacts = { lessonTypeId: 5, hasAssessment: true, pageCount: 2 };
+
+function systemScenario(name: string, lesson: LessonFacts, viewer: Viewer, events: LessonStatusEvent[], start: { client?: LessonProgress; server?: LessonProgress } = {}) {
+  const client = start.client ?? NOT_STARTED;
+  const scenario: SystemScenario = { lesson, viewer, events, input: { lesson, viewer, progress: client, request: SAVING_AS }, serverStart: start.server ?? client };
+  return { name, scenario };
+}
+
+const SYSTEM_SCENARIOS = [
+  ...SCENARIOS.map(({ name, lesson, viewer, events }) => systemScenario(name, lesson, viewer, events)),
+  systemScenario('a lesson completed on another device while this page showed it in progress', SCENARIOS[0].lesson, STUDENT, [{ type: 'VIEW_PAGE', page: 2 }], {
+    client: ON_FIRST_PAGE,
+    server: SEEN_ALL_THREE,
+  }),
+  systemScenario('an assessment submitted on another device while this page showed the lesson in progress', WITH_ASSESSMENT, STUDENT, [{ type: 'REQUEST_COMPLETION' }], {
+    client: ON_FIRST_PAGE,
+    server: { status: 'completed', lastPageView: 2, visitedPages: [1, 2] },
+  }),
+  systemScenario('a completed lesson read again and finished again', SCENARIOS[0].lesson, STUDENT, [{ type: 'VIEW_PAGE', page: 1 }, { type: 'REQUEST_COMPLETION' }], {
+    client: SEEN_ALL_THREE,
+  }),
+];
+
+const branches = new BranchCoverage(lessonStatusMachine);
+
+describe.each(SYSTEM_SCENARIOS)('lesson status with its requests: $name', ({ scenario }) => {
+  const paths = everyTransitionPath(scenario);
+
+  it('has paths through the model', () => {
+    expect(paths.length).toBeGreaterThan(0);
+  });
+
+  it.each(paths.map((p, i) => [`transition ${i + 1}: ${p.name}`, p] as const))('%s', async (_name, path) => {
+    await walkWithRealActor(scenario, path, branches);
+  });
+});
+
+describe('lesson status coverage with its requests', () => {
+  it('takes every branch of every transition and enters every state the machine declares', () => {
+    expect(branches.missingStates()).toEqual([]);
+    expect(branches.missingBranches()).toEqual([]);
+    expect(branches.taken.size).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A race the model walk found: an assessment completes while a page save is on its way. That save's
+ * answer, older than the completion, must not move the lesson back to in progress (the machine drops
+ * it), while the server has it completed.
+ */
+it('keeps a completed lesson completed when an older page-save answer arrives after the assessment completed', async () => {
+  const { scenario } = SYSTEM_SCENARIOS[1];
+  let answerPageSave: (answer: ProgressAnswer) => void = () => undefined;
+  const machine = lessonStatusMachine.provide({
+    actors: {
+      savePage: fromPromise<ProgressAnswer, SavePageInput>(() => new Promise((resolve) => (answerPageSave = resolve))),
+      finishLesson: fromPromise<ProgressAnswer, LessonProgressRequest>(async () => ({ kind: 'assessment-pending' })),
+    },
+  });
+  const actor = createActor(machine, { input: scenario.input }).start();
+  actor.send({ type: 'OPEN' });
+  actor.send({ type: 'VIEW_PAGE', page: 2 });
+  actor.send({ type: 'ASSESSMENT_COMPLETED', requiresTeacherFeedback: false });
+  expect(actor.getSnapshot().value).toBe('completed');
+  // The page save's answer was taken before the completion: in progress.
+  answerPageSave({ kind: 'saved', progress: { status: 'in-progress', lastPageView: 2, visitedPages: [1, 2] } });
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(actor.getSnapshot().value).toBe('completed');
+  expect(actor.getSnapshot().context.progress.status).toBe('completed');
+  actor.stop();
+});
+
+
+/**
+ * The machine's requests: a tracking student's page turns and finishes go to the server through the
+ * injected actors (here the application's, over the course reader's in-memory twin), and the answer
+ * to the latest request is the authority.
+ */
+const REQUEST = { lessonId: 2, unitId: 1, studentId: 7 };
+const THREE_PAGES: LessonFacts = { lessonTypeId: 2, hasAssessment: false, pageCount: 3 };
+const READING: LessonProgress = { status: 'in-progress', lastPageView: 1, visitedPages: [1] };
+
+function twinWithLesson(progress: LessonProgress) {
+  return createInMemoryCourseReader({
+    lessons: [
+      {
+        id: 2,
+        unitId: 1,
+        unitNumber: 1,
+        unitTypeId: 1,
+        unitTitle: { id: 1, en: 'Unit', es: 'Unidad' },
+        title: { id: 2, en: 'Lesson', es: 'Lección' },
+        lessonTypeId: 2,
+        number: 1,
+        order: 2,
+        skillsId: null,
+        essentialQuestion: null,
+        hasAssessment: false,
+        requiresTeacherFeedback: false,
+        pageCount: 3,
+        components: [],
+        version: 1,
+        publishedAt: '2026-11-22T00:00:00.000Z',
+        progress: { studentId: 7, statusLesson: progress.status, lastPageView: progress.lastPageView, visitedPages: [...progress.visitedPages], score: null },
+      },
+    ],
+  });
+}
+
+function studentActor(course: CourseReader, progress: LessonProgress = READING) {
+  const learning = createCourseReading(course);
+  const actor = createActor(lessonStatusMachine.provide(lessonStatusActors(learning)), {
+    input: { lesson: THREE_PAGES, viewer: STUDENT, progress, request: REQUEST },
+  });
+  const emitted: string[] = [];
+  actor.on('*', (event) => emitted.push(event.type === 'finishSettled' ? `finishSettled:${event.finished}` : event.type));
+  actor.start();
+  return { actor, emitted };
+}
+
+describe('lesson status requests (real actors over the course twin)', () => {
+  it('saves every page turn, and the last page completes the lesson on both sides', async () => {
+    const course = twinWithLesson(READING);
+    const { actor, emitted } = studentActor(course);
+    actor.send({ type: 'VIEW_PAGE', page: 2 });
+    actor.send({ type: 'VIEW_PAGE', page: 3 });
+    expect(actor.getSnapshot().value).toBe('completed');
+    await waitFor(actor, () => emitted.includes('progressSaved'));
+    expect(course.progressOf(2).status).toBe('completed');
+    expect(actor.getSnapshot().context.progress.status).toBe('completed');
+  });
+
+  it('settles a finish, even of an already completed lesson, and follows the server when it disagrees', async () => {
+    const course = twinWithLesson({ status: 'completed', lastPageView: 3, visitedPages: [1, 2, 3] });
+    const { actor, emitted } = studentActor(course, READING);
+    actor.send({ type: 'REQUEST_COMPLETION' });
+    await waitFor(actor, () => emitted.includes('finishSettled:true'));
+    expect(actor.getSnapshot().value).toBe('completed');
+  });
+
+  it('reports a refused request and settles the finish as not done', async () => {
+    const course = twinWithLesson(READING);
+    const refusing = { ...course, completeLesson: async () => ({ ok: false, status: 500, code: 'INTERNAL', message: 'No', fields: [], kind: 'rejected' }) as const };
+    const { actor, emitted } = studentActor(refusing, { status: 'completed', lastPageView: 3, visitedPages: [1, 2, 3] });
+    actor.send({ type: 'REQUEST_COMPLETION' });
+    await waitFor(actor, () => emitted.includes('finishSettled:false'));
+    expect(emitted).toContain('progressRefused');
+  });
+
+  it('never sends anything for a viewer who does not track progress, and finishes at once', () => {
+    const course = twinWithLesson(READING);
+    const saves = vi.spyOn(course, 'saveLastPage');
+    const actor = createActor(lessonStatusMachine.provide(lessonStatusActors(createCourseReading(course))), {
+      input: { lesson: THREE_PAGES, viewer: TEACHER, progress: READING, request: REQUEST },
+    });
+    const settled: boolean[] = [];
+    actor.on('finishSettled', (event) => settled.push(event.finished));
+    actor.start();
+    actor.send({ type: 'VIEW_PAGE', page: 2 });
+    actor.send({ type: 'REQUEST_COMPLETION' });
+    expect(saves).not.toHaveBeenCalled();
+    expect(settled).toEqual([true]);
+  });
+
+  it('replays a recorded QA trace of a student reading', async () => {
+    const actors: ActorTrace[] = [];
+    const recorder: TraceRecorder = {
+      isOn: () => true,
+      setOn: () => undefined,
+      startActor({ actorId, machineId, input }) {
+        const trace: ActorTrace = { actorId, machineId, input, initialState: null, steps: [] };
+        actors.push(trace);
+        return { initial: (state) => void (trace.initialState = state as never), step: (at, event, state) => void trace.steps.push({ at, event, state: state as never }) };
+      },
+      snapshot: () => ({ format: TRACE_FORMAT, version: TRACE_VERSION, recordedAt: '', actors }),
+      clear: () => undefined,
+    };
+    const course = twinWithLesson(READING);
+    const actor = createMachineActorFactory(recorder, () => 0).create(lessonStatusMachine, {
+      input: { lesson: THREE_PAGES, viewer: STUDENT, progress: READING, request: REQUEST },
+      provide: lessonStatusActors(createCourseReading(course)),
+    });
+    actor.start();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'VIEW_PAGE', page: 3 });
+    await waitFor(actor, () => course.progressOf(2).status === 'completed');
+    await Promise.resolve();
+    actor.send({ type: 'REQUEST_COMPLETION' });
+    const trace = recorder.snapshot();
+    await vi.waitFor(() => expect(trace.actors[0].steps.some((s) => s.event.type === 'xstate.done.actor.finishRequest')).toBe(true));
+    expect(replayTrace(trace, MACHINES)).toEqual([{ ok: true, steps: trace.actors[0].steps.length }]);
   });
 });

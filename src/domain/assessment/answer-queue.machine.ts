@@ -50,6 +50,9 @@ export interface SaveChoicesInput {
 
 const differs = (a: readonly number[] | null, b: readonly number[] | null) => (a === null || b === null ? a !== b : !sameChoiceSet(a, b));
 
+/** Params of the save actor's error event, for the action it feeds. */
+const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
+
 export const answerQueueMachine = setup({
   types: {
     input: {} as AnswerQueueInput,
@@ -71,13 +74,8 @@ export const answerQueueMachine = setup({
     }),
     takeInFlight: assign({ inFlight: ({ context }) => context.selection }),
     recordSent: assign({ lastSent: ({ context }) => context.inFlight, inFlight: null, lastError: null }),
-    recordFailure: assign({
-      inFlight: null,
-      lastError: ({ event }) => {
-        const error = (event as unknown as { error: unknown }).error;
-        return error instanceof Error ? error.message : String(error);
-      },
-    }),
+    /** Params: the save's rejection. */
+    recordFailure: assign((_, error: unknown) => ({ inFlight: null, lastError: error instanceof Error ? error.message : String(error) })),
   },
   guards: {
     /** The answer in the event differs from the last one sent. */
@@ -128,7 +126,7 @@ export const answerQueueMachine = setup({
           { guard: 'newerAnswerWaiting', target: 'waiting', actions: 'recordSent' },
           { target: 'idle', actions: 'recordSent' },
         ],
-        onError: { target: 'failed', actions: 'recordFailure' },
+        onError: { target: 'failed', actions: { type: 'recordFailure', params: errorOf } },
       },
       on: { ANSWER: { actions: 'keepSelection' } },
     },

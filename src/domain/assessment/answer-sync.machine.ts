@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { ANSWER_SYNC_RETRY_DELAYS_MS } from '../shared/constants';
+import type { ClientErrorCode } from '../shared/error-codes';
+import { advanceRetry, nextRetryDelayRepeatingLast, resetRetries, startRetrySchedule, type RetrySchedule } from '../shared/retry-schedule';
 
 /**
  * Sending the answer outbox (issue 5, "Answers are never lost"): one entry at a time, oldest first.
@@ -18,23 +20,21 @@ export type SendOutcome =
   /** The oldest entry was acknowledged by the server and removed. */
   | { readonly kind: 'acked'; readonly clientAnswerId: string }
   /** The server refused the entry for good (400/403/404/409…): removed and reported. */
-  | { readonly kind: 'dropped'; readonly clientAnswerId: string; readonly status: number; readonly code: string }
+  | { readonly kind: 'dropped'; readonly clientAnswerId: string; readonly status: number; readonly code: ClientErrorCode }
   /** Nothing to send for the signed-in student. */
   | { readonly kind: 'empty' }
   /** Nobody is signed in, or the session ended (401): wait for a sign-in. */
   | { readonly kind: 'paused' }
   /** The server could not be reached or failed for now: retry later. */
-  | { readonly kind: 'unavailable'; readonly clientAnswerId: string; readonly code: string };
+  | { readonly kind: 'unavailable'; readonly clientAnswerId: string; readonly code: ClientErrorCode };
 
 export interface AnswerSyncInput {
   /** Defaults to ANSWER_SYNC_RETRY_DELAYS_MS. */
   readonly retryDelaysMs?: readonly number[];
 }
 
-export interface AnswerSyncContext {
-  readonly retryDelaysMs: readonly number[];
-  /** Index into retryDelaysMs of the next wait (the last delay repeats). */
-  readonly retry: number;
+/** Its retry schedule never gives up: past the end, the last delay repeats. */
+export interface AnswerSyncContext extends RetrySchedule {
   /** A WAKE arrived while sending: look again before going idle (the entry may have been added after the look). */
   readonly recheck: boolean;
   readonly lastFailure: string | null;
@@ -46,8 +46,10 @@ export type AnswerSyncEvent =
   /** The browser reports the network is back. */
   | { readonly type: 'ONLINE' };
 
-type Done = { readonly output: SendOutcome };
-const outcomeOf = (event: unknown): SendOutcome => (event as Done).output;
+/** Params of the `sendNext` actor's done and error events, for the actions and guards they feed. */
+const outcomeOf = ({ event }: { event: { output: SendOutcome } }): SendOutcome => event.output;
+const unavailableCode = ({ event }: { event: { output: SendOutcome } }): string => (event.output.kind === 'unavailable' ? event.output.code : event.output.kind);
+const errorText = ({ event }: { event: { error: unknown } }): string => (event.error instanceof Error ? event.error.message : String(event.error));
 
 export const answerSyncMachine = setup({
   types: {
@@ -59,32 +61,24 @@ export const answerSyncMachine = setup({
     sendNext: fromPromise<SendOutcome>(async () => ({ kind: 'paused' })),
   },
   actions: {
-    resetRetries: assign({ retry: 0, lastFailure: null }),
-    advanceRetry: assign({ retry: ({ context }) => context.retry + 1 }),
+    resetRetries: assign(() => ({ ...resetRetries(), lastFailure: null })),
+    advanceRetry: assign(({ context }) => advanceRetry({ context })),
     requestRecheck: assign({ recheck: true }),
     clearRecheck: assign({ recheck: false }),
-    recordFailure: assign({
-      lastFailure: ({ event }) => {
-        const e = event as { output?: SendOutcome; error?: unknown };
-        if (e.output && e.output.kind === 'unavailable') return e.output.code;
-        return e.error instanceof Error ? e.error.message : String(e.error);
-      },
-    }),
+    /** Params: why the send failed (the server's code, or the error). */
+    recordFailure: assign((_, failure: string) => ({ lastFailure: failure })),
   },
   guards: {
-    nothingLeft: ({ event }) => {
-      const kind = outcomeOf(event).kind;
-      return kind === 'empty' || kind === 'paused';
-    },
+    nothingLeft: (_, outcome: SendOutcome) => outcome.kind === 'empty' || outcome.kind === 'paused',
     recheckRequested: ({ context }) => context.recheck,
-    unavailable: ({ event }) => outcomeOf(event).kind === 'unavailable',
+    unavailable: (_, outcome: SendOutcome) => outcome.kind === 'unavailable',
   },
   delays: {
-    syncRetryDelay: ({ context }) => context.retryDelaysMs[Math.min(context.retry, context.retryDelaysMs.length - 1)] ?? 0,
+    syncRetryDelay: ({ context }) => nextRetryDelayRepeatingLast({ context }),
   },
 }).createMachine({
   id: 'answerSync',
-  context: ({ input }) => ({ retryDelaysMs: input?.retryDelaysMs ?? ANSWER_SYNC_RETRY_DELAYS_MS, retry: 0, recheck: false, lastFailure: null }),
+  context: ({ input }) => ({ ...startRetrySchedule(input?.retryDelaysMs ?? ANSWER_SYNC_RETRY_DELAYS_MS), recheck: false, lastFailure: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -95,12 +89,16 @@ export const answerSyncMachine = setup({
       invoke: {
         src: 'sendNext',
         onDone: [
-          { guard: 'unavailable', target: 'backingOff', actions: ['recordFailure', 'clearRecheck'] },
+          {
+            guard: { type: 'unavailable', params: outcomeOf },
+            target: 'backingOff',
+            actions: [{ type: 'recordFailure', params: unavailableCode }, 'clearRecheck'],
+          },
           { guard: 'recheckRequested', target: 'sending', reenter: true, actions: 'resetRetries' },
-          { guard: 'nothingLeft', target: 'idle', actions: 'resetRetries' },
+          { guard: { type: 'nothingLeft', params: outcomeOf }, target: 'idle', actions: 'resetRetries' },
           { target: 'sending', reenter: true, actions: 'resetRetries' },
         ],
-        onError: { target: 'backingOff', actions: ['recordFailure', 'clearRecheck'] },
+        onError: { target: 'backingOff', actions: [{ type: 'recordFailure', params: errorText }, 'clearRecheck'] },
       },
       on: { WAKE: { actions: 'requestRecheck' } },
     },
@@ -112,4 +110,3 @@ export const answerSyncMachine = setup({
 });
 
 export type AnswerSyncMachine = typeof answerSyncMachine;
-export type AnswerSyncMachineSnapshot = SnapshotFrom<AnswerSyncMachine>;

@@ -1,26 +1,48 @@
 import { and, assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ASSESSMENT_SUBMIT_RETRY_DELAYS_MS } from '../shared/constants';
-import type { EssayAnswer } from './answer.schemas';
-import { isAnswerGiven, type AnswerValue, type QuestionType } from './answer-value';
+import { advanceRetry, hasRetriesLeft, nextRetryDelay, resetRetries, startRetrySchedule } from '../shared/retry-schedule';
+import { isAnswerGiven } from './answer-value';
 import {
   canAnswer,
   canEditEssay,
   canGoNext,
   canMoveTo,
-  essayOnScreen,
   findSlot,
   hasNext,
   hasPrevious,
   hasUnsavedEssay,
-  reviewQuestionTypeCode,
   submissionReview,
   withAnswer,
   withReviewMark,
   withSkipped,
-  type EssayDraft,
-  type QuestionSlot,
   type SubmissionReview,
 } from './assessment-navigation.rules';
+import {
+  persistAnswer,
+  persistEssay,
+  persistPosition,
+  persistQuestionSubmit,
+  persistReviewMark,
+  questionToSubmit,
+  refusedLocked,
+  refusedUnanswered,
+  refuseEdits,
+} from './assessment-submission.params';
+import {
+  toSubmitFailure,
+  type AnswerToPersist,
+  type AssessmentSubmissionContext,
+  type AssessmentSubmissionEmitted,
+  type AssessmentSubmissionEvent,
+  type AssessmentSubmissionInput,
+  type LeaveIntent,
+  type PositionToPersist,
+  type RefusalReason,
+  type ReviewMarkToPersist,
+  type SubmissionResult,
+  type SubmitAssessmentInput,
+  type SubmitFailure,
+} from './assessment-submission.types';
 
 /**
  * Answering and submitting one assessment (product-spec §4 "Questions and assessments"):
@@ -37,199 +59,8 @@ import {
  * the application provides (answers go to the durable outbox, the submit flushes it first).
  */
 
-/** What the `submitAssessment` actor resolves with: the score and, per question, whether it was right (null: waits for a teacher). */
-export interface SubmissionResult {
-  readonly score: number | null;
-  readonly questions: readonly { readonly questionId: number; readonly correct: boolean | null }[];
-}
-
-/** Why a submit failed; `retryable` failures (network, server errors) are retried automatically. */
-export interface SubmitFailure {
-  readonly code: string;
-  readonly message: string;
-  readonly retryable: boolean;
-}
-
-/** Where the student was going when an unsaved essay stopped them. */
-export type LeaveIntent = { readonly kind: 'question'; readonly index: number; readonly skip: boolean } | { readonly kind: 'review' };
-
-export interface AssessmentSubmissionInput {
-  readonly assessmentId: number;
-  /** The round the questions were loaded for (from 1); every save names it. */
-  readonly retakeRound: number;
-  /** Submit only this group (its questions are `questions`); every open group of the lesson when omitted. */
-  readonly assessmentGroupNumber?: number;
-  readonly questions: readonly QuestionSlot[];
-  /** The pager position to resume at (the assessment group's currentIndex). */
-  readonly currentIndex?: number;
-  /** Already submitted: starts in `submitted`, refusing edits. */
-  readonly submitted?: boolean;
-  readonly result?: SubmissionResult | null;
-  /** Defaults to ASSESSMENT_SUBMIT_RETRY_DELAYS_MS. */
-  readonly retryDelaysMs?: readonly number[];
-}
-
-export interface AssessmentSubmissionContext {
-  readonly assessmentId: number;
-  readonly retakeRound: number;
-  readonly assessmentGroupNumber: number | null;
-  readonly questions: readonly QuestionSlot[];
-  readonly currentIndex: number;
-  readonly essayDraft: EssayDraft | null;
-  readonly leaveIntent: LeaveIntent | null;
-  /** Filled on entering `confirming`. */
-  readonly review: SubmissionReview;
-  readonly retryDelaysMs: readonly number[];
-  /** Index into retryDelaysMs of the next automatic retry. */
-  readonly retry: number;
-  readonly failure: SubmitFailure | null;
-  readonly result: SubmissionResult | null;
-  /** Started from an already submitted assessment. */
-  readonly startedSubmitted: boolean;
-}
-
-export type AssessmentSubmissionEvent =
-  /** Any question type except essay (essays use EDIT_ESSAY and SAVE_ESSAY). */
-  | { readonly type: 'ANSWER'; readonly questionId: number; readonly answer: AnswerValue }
-  /** The essay on screen changed (topic, text or a step's text); not saved until SAVE_ESSAY or leaving. */
-  | { readonly type: 'EDIT_ESSAY'; readonly questionId: number; readonly answer: EssayAnswer }
-  | { readonly type: 'SAVE_ESSAY' }
-  | { readonly type: 'MARK_FOR_REVIEW'; readonly questionId: number; readonly marked: boolean }
-  /** Submit one question on its own (its answer on screen; completes an essay): closed for edits afterwards. */
-  | { readonly type: 'SUBMIT_QUESTION'; readonly questionId: number }
-  | { readonly type: 'SKIP' }
-  | { readonly type: 'NEXT' }
-  | { readonly type: 'PREVIOUS' }
-  | { readonly type: 'GO_TO'; readonly index: number }
-  /** In `answering.confirmingLeave`. */
-  | { readonly type: 'SAVE_AND_LEAVE' }
-  | { readonly type: 'DISCARD_AND_LEAVE' }
-  | { readonly type: 'STAY' }
-  /** Opens the confirmation. */
-  | { readonly type: 'SUBMIT' }
-  /** In `confirming`. */
-  | { readonly type: 'CONFIRM_SUBMIT' }
-  | { readonly type: 'BACK' }
-  /** In `retrying` (skip the wait) and `failed`. */
-  | { readonly type: 'RETRY' };
-
-/**
- * Emitted when an edit is refused: the assessment is submitted or being submitted, the question is
- * locked (or the answer does not fit it), or a question submit has no answer to submit.
- */
-export type RefusalReason = 'submitted' | 'locked' | 'unanswered';
-export type AssessmentSubmissionEmitted = { readonly type: 'editRefused'; readonly reason: RefusalReason };
-
-/** Params of the `persistAnswer` action: one answer to save. */
-export interface AnswerToPersist {
-  readonly assessmentId: number;
-  readonly retakeRound: number;
-  readonly questionId: number;
-  readonly questionType: QuestionType;
-  readonly value: AnswerValue;
-  /** Also submit the question (SUBMIT_QUESTION). */
-  readonly submit: boolean;
-}
-
-/** Params of the `persistCurrentIndex` action: the question the pager is on (from 0). */
-export interface PositionToPersist {
-  readonly currentIndex: number;
-}
-
-/** Params of the `persistReviewMark` action (IsReviewing: questionId, isReviewing, questionType code). */
-export interface ReviewMarkToPersist {
-  readonly assessmentId: number;
-  readonly questionId: number;
-  readonly isReviewing: boolean;
-  readonly questionTypeCode: 1 | 2;
-}
-
-export interface SubmitAssessmentInput {
-  readonly assessmentId: number;
-  readonly retakeRound: number;
-  readonly assessmentGroupNumber: number | null;
-}
-
-type Args = { readonly context: AssessmentSubmissionContext; readonly event: AssessmentSubmissionEvent };
-
-function answerParams({ context, event }: Args): AnswerToPersist {
-  assertEvent(event, 'ANSWER');
-  const slot = findSlot(context.questions, event.questionId)!;
-  return {
-    assessmentId: context.assessmentId,
-    retakeRound: context.retakeRound,
-    questionId: event.questionId,
-    questionType: slot.type,
-    value: event.answer,
-    submit: false,
-  };
-}
-
-function essayParams({ context }: Args): AnswerToPersist {
-  const draft = context.essayDraft!;
-  return {
-    assessmentId: context.assessmentId,
-    retakeRound: context.retakeRound,
-    questionId: draft.questionId,
-    questionType: 'essay',
-    value: draft.answer,
-    submit: false,
-  };
-}
-
-/** The question a SUBMIT_QUESTION names, with the answer on screen. */
-function questionToSubmit(context: AssessmentSubmissionContext, event: AssessmentSubmissionEvent) {
-  assertEvent(event, 'SUBMIT_QUESTION');
-  const slot = findSlot(context.questions, event.questionId);
-  return slot ? { slot, value: essayOnScreen(slot, context.essayDraft) } : null;
-}
-
-function questionSubmitParams({ context, event }: Args): AnswerToPersist {
-  const { slot, value } = questionToSubmit(context, event)!;
-  return { assessmentId: context.assessmentId, retakeRound: context.retakeRound, questionId: slot.questionId, questionType: slot.type, value: value!, submit: true };
-}
-
-function reviewParams({ context, event }: Args): ReviewMarkToPersist {
-  assertEvent(event, 'MARK_FOR_REVIEW');
-  const slot = findSlot(context.questions, event.questionId)!;
-  return {
-    assessmentId: context.assessmentId,
-    questionId: event.questionId,
-    isReviewing: event.marked,
-    questionTypeCode: reviewQuestionTypeCode(slot.type),
-  };
-}
-
-/** Any rejection turned into a SubmitFailure; an unknown error is a temporary failure. */
-export function toSubmitFailure(error: unknown): SubmitFailure {
-  if (typeof error === 'object' && error !== null) {
-    const e = error as Partial<SubmitFailure>;
-    if (typeof e.code === 'string' && typeof e.retryable === 'boolean') {
-      return { code: e.code, message: typeof e.message === 'string' ? e.message : '', retryable: e.retryable };
-    }
-  }
-  return { code: 'SUBMIT_FAILED', message: error instanceof Error ? error.message : String(error), retryable: true };
-}
-
-const persistAnswer = { type: 'persistAnswer', params: answerParams } as const;
-const persistEssay = { type: 'persistAnswer', params: essayParams } as const;
-const persistQuestionSubmit = { type: 'persistAnswer', params: questionSubmitParams } as const;
-const persistReviewMark = { type: 'persistReviewMark', params: reviewParams } as const;
-/** After a move: the pager position, read after the move's assign. */
-const persistPosition = { type: 'persistCurrentIndex', params: ({ context }: Args): PositionToPersist => ({ currentIndex: context.currentIndex }) } as const;
-const refusedSubmitted = { type: 'refuseEdit', params: { reason: 'submitted' } } as const;
-const refusedLocked = { type: 'refuseEdit', params: { reason: 'locked' } } as const;
-const refusedUnanswered = { type: 'refuseEdit', params: { reason: 'unanswered' } } as const;
-
-/** Edits that a submitting or submitted assessment refuses. */
-const refuseEdits = {
-  ANSWER: { actions: refusedSubmitted },
-  EDIT_ESSAY: { actions: refusedSubmitted },
-  SAVE_ESSAY: { actions: refusedSubmitted },
-  MARK_FOR_REVIEW: { actions: refusedSubmitted },
-  SKIP: { actions: refusedSubmitted },
-  SUBMIT_QUESTION: { actions: refusedSubmitted },
-} as const;
+/** The submit actor's rejection as a SubmitFailure (an unknown error is a temporary failure). */
+const failureOf = ({ event }: { event: { error: unknown } }): SubmitFailure => toSubmitFailure(event.error);
 
 const EMPTY_REVIEW: SubmissionReview = { unanswered: [], markedForReview: [] };
 
@@ -320,13 +151,10 @@ export const assessmentSubmissionMachine = setup({
       essayDraft: null,
     }),
     summarizeForReview: assign({ review: ({ context }) => submissionReview(context.questions) }),
-    recordResult: assign({
-      result: ({ event }) => (event as unknown as { output: SubmissionResult }).output,
-      failure: null,
-    }),
-    recordFailure: assign({ failure: ({ event }) => toSubmitFailure((event as unknown as { error: unknown }).error) }),
-    advanceRetry: assign({ retry: ({ context }) => context.retry + 1 }),
-    resetRetries: assign({ retry: 0 }),
+    recordResult: assign((_, result: SubmissionResult) => ({ result, failure: null })),
+    recordFailure: assign((_, failure: SubmitFailure) => ({ failure })),
+    advanceRetry: assign(({ context }) => advanceRetry({ context })),
+    resetRetries: assign(() => resetRetries()),
   },
   guards: {
     alreadySubmitted: ({ context }) => context.startedSubmitted || context.result !== null,
@@ -363,11 +191,10 @@ export const assessmentSubmissionMachine = setup({
       return Number.isInteger(event.index) && event.index >= 0 && event.index < context.questions.length;
     },
     leavingToReview: ({ context }) => context.leaveIntent?.kind === 'review',
-    canRetryAutomatically: ({ context, event }) =>
-      toSubmitFailure((event as unknown as { error: unknown }).error).retryable && context.retry < context.retryDelaysMs.length,
+    canRetryAutomatically: ({ context }, failure: SubmitFailure) => failure.retryable && hasRetriesLeft({ context }),
   },
   delays: {
-    submitRetryDelay: ({ context }) => context.retryDelaysMs[context.retry] ?? 0,
+    submitRetryDelay: ({ context }) => nextRetryDelay({ context }),
   },
 }).createMachine({
   id: 'assessmentSubmission',
@@ -380,8 +207,7 @@ export const assessmentSubmissionMachine = setup({
     essayDraft: null,
     leaveIntent: null,
     review: EMPTY_REVIEW,
-    retryDelaysMs: input.retryDelaysMs ?? ASSESSMENT_SUBMIT_RETRY_DELAYS_MS,
-    retry: 0,
+    ...startRetrySchedule(input.retryDelaysMs ?? ASSESSMENT_SUBMIT_RETRY_DELAYS_MS),
     failure: null,
     result: input.result ?? null,
     startedSubmitted: input.submitted === true,
@@ -458,10 +284,10 @@ export const assessmentSubmissionMachine = setup({
           retakeRound: context.retakeRound,
           assessmentGroupNumber: context.assessmentGroupNumber,
         }),
-        onDone: { target: 'submitted', actions: 'recordResult' },
+        onDone: { target: 'submitted', actions: { type: 'recordResult', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'canRetryAutomatically', target: 'retrying', actions: 'recordFailure' },
-          { target: 'failed', actions: 'recordFailure' },
+          { guard: { type: 'canRetryAutomatically', params: failureOf }, target: 'retrying', actions: { type: 'recordFailure', params: failureOf } },
+          { target: 'failed', actions: { type: 'recordFailure', params: failureOf } },
         ],
       },
       on: refuseEdits,
@@ -487,31 +313,3 @@ export const assessmentSubmissionMachine = setup({
 
 export type AssessmentSubmissionMachine = typeof assessmentSubmissionMachine;
 export type AssessmentSubmissionSnapshot = SnapshotFrom<AssessmentSubmissionMachine>;
-
-/** Selectors the views read (with `useSelector`). */
-export const selectCurrentQuestion = (s: AssessmentSubmissionSnapshot): QuestionSlot | undefined => s.context.questions[s.context.currentIndex];
-
-/** Next is enabled (product-spec §5): answering, a next question exists, and the current one does not block it. */
-export const selectCanGoNext = (s: AssessmentSubmissionSnapshot): boolean =>
-  s.matches({ answering: 'editing' }) && canGoNext(s.context.questions, s.context.currentIndex, s.context.essayDraft);
-
-export const selectCanGoPrevious = (s: AssessmentSubmissionSnapshot): boolean => s.matches({ answering: 'editing' }) && hasPrevious(s.context.currentIndex);
-
-/** Whether the current question may be changed now (answering, and the question is not locked). */
-export const selectCanEditCurrent = (s: AssessmentSubmissionSnapshot): boolean => {
-  const current = selectCurrentQuestion(s);
-  return s.matches({ answering: 'editing' }) && current !== undefined && !current.locked;
-};
-
-/** The essay on screen for the current question (the unsaved draft, else the saved answer). */
-export const selectEssayOnScreen = (s: AssessmentSubmissionSnapshot): AnswerValue | null => {
-  const current = selectCurrentQuestion(s);
-  return current ? essayOnScreen(current, s.context.essayDraft) : null;
-};
-
-export const selectHasUnsavedEssay = (s: AssessmentSubmissionSnapshot): boolean => hasUnsavedEssay(s.context.questions, s.context.essayDraft);
-
-/** The confirmation's lists (valid in `confirming`). */
-export const selectReview = (s: AssessmentSubmissionSnapshot): SubmissionReview => s.context.review;
-
-export const selectIsSubmitted = (s: AssessmentSubmissionSnapshot): boolean => s.matches('submitted');

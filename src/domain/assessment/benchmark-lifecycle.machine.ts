@@ -63,10 +63,11 @@ const refOf = ({ context }: { context: BenchmarkLifecycleContext }): BenchmarkRe
   retakeRound: context.retakeRound,
 });
 
-const errorMessage = (event: unknown) => {
-  const error = (event as { error?: unknown }).error;
-  return error instanceof Error ? error.message : String(error);
-};
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Params of an invoked actor's done and error events, for the actions and guards they feed. */
+const outputOf = <T>({ event }: { event: { output: T } }): T => event.output;
+const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
 
 export const benchmarkLifecycleMachine = setup({
   types: {
@@ -86,13 +87,10 @@ export const benchmarkLifecycleMachine = setup({
     }),
   },
   actions: {
-    recordRefusal: assign(({ event }) => {
-      const output = (event as unknown as { output: BenchmarkSubmitOutcome }).output;
-      return { expired: true, message: output.kind === 'refused' ? output.message : null };
-    }),
+    recordRefusal: assign((_, outcome: BenchmarkSubmitOutcome) => ({ expired: true, message: outcome.kind === 'refused' ? outcome.message : null })),
     recordAccepted: assign({ expired: false, message: null }),
-    recordFailure: assign({ message: ({ event }) => errorMessage(event) }),
-    recordScore: assign({ score: ({ event }) => (event as unknown as { output: number | null }).output }),
+    recordFailure: assign((_, error: unknown) => ({ message: errorMessage(error) })),
+    recordScore: assign((_, score: number | null) => ({ score })),
     startRetakeRound: assign(({ event }) => {
       assertEvent(event, 'RETAKE_ASSIGNED');
       return { retakeRound: event.retakeRound, score: null, message: null, expired: false };
@@ -101,7 +99,7 @@ export const benchmarkLifecycleMachine = setup({
   guards: {
     startsSubmitted: ({ context }) => context.initialStatus >= Status.Submitted,
     startsInProgress: ({ context }) => context.initialStatus === Status.InProgress,
-    submitRefused: ({ event }) => (event as unknown as { output: BenchmarkSubmitOutcome }).output.kind === 'refused',
+    submitRefused: (_, outcome: BenchmarkSubmitOutcome) => outcome.kind === 'refused',
     isNewerRound: ({ context, event }) => {
       assertEvent(event, 'RETAKE_ASSIGNED');
       return Number.isInteger(event.retakeRound) && event.retakeRound > context.retakeRound;
@@ -138,10 +136,10 @@ export const benchmarkLifecycleMachine = setup({
         src: 'submitBenchmark',
         input: refOf,
         onDone: [
-          { guard: 'submitRefused', target: 'expired', actions: 'recordRefusal' },
+          { guard: { type: 'submitRefused', params: outputOf }, target: 'expired', actions: { type: 'recordRefusal', params: outputOf } },
           { target: 'scoring', actions: 'recordAccepted' },
         ],
-        onError: { target: 'submitFailed', actions: 'recordFailure' },
+        onError: { target: 'submitFailed', actions: { type: 'recordFailure', params: errorOf } },
       },
     },
     submitFailed: {
@@ -151,8 +149,8 @@ export const benchmarkLifecycleMachine = setup({
       invoke: {
         src: 'loadScore',
         input: refOf,
-        onDone: { target: 'submitted', actions: 'recordScore' },
-        onError: { target: 'submitted', actions: 'recordFailure' },
+        onDone: { target: 'submitted', actions: { type: 'recordScore', params: outputOf } },
+        onError: { target: 'submitted', actions: { type: 'recordFailure', params: errorOf } },
       },
     },
     /** The expired-benchmark modal is open for the whole state, showing `message`. */
@@ -163,7 +161,7 @@ export const benchmarkLifecycleMachine = setup({
           invoke: {
             src: 'loadScore',
             input: refOf,
-            onDone: { target: 'reloadingLesson', actions: 'recordScore' },
+            onDone: { target: 'reloadingLesson', actions: { type: 'recordScore', params: outputOf } },
             onError: { target: 'reloadingLesson' },
           },
         },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import {
   NOT_STARTED,
   progressAfterAssessmentCompleted,
@@ -6,6 +6,7 @@ import {
   progressAfterFeedbackCompleted,
   progressAfterOpen,
   progressAfterPageView,
+  tracksProgress,
   type LessonFacts,
   type LessonProgress,
   type Viewer,
@@ -16,60 +17,115 @@ import {
  * not started → in progress (first open outside the back office) → completed (last page of a lesson
  * without assessment, an opener on viewing, or the assessment completed without required feedback).
  * Every transition applies the pure rules in lesson-progress.rules.ts, which the server runs too, so
- * the client's view and the stored progress never disagree. No I/O: the UI sends what the API answered.
+ * the status moves at once, before the server answers.
+ *
+ * When the viewer tracks progress (a student, with a `request` to save under), every page turn and
+ * finish is also sent to the server through the injected `savePage` / `finishLesson` actors. The
+ * server stays the authority: when its answer to the latest request disagrees with the status shown,
+ * the machine resumes from the server's progress. The UI listens to what the machine emits.
  */
 export interface LessonStatusContext {
   readonly lesson: LessonFacts;
   readonly viewer: Viewer;
   readonly progress: LessonProgress;
+  readonly request: LessonProgressRequest | null;
+  /** Which request was sent last: only its answer may replace the status shown. */
+  readonly latest: 'page' | 'finish' | null;
+}
+
+/** Whose progress in which lesson a request saves. */
+export interface LessonProgressRequest {
+  readonly lessonId: number;
+  readonly unitId: number;
+  readonly studentId: number;
 }
 
 export interface LessonStatusInput {
   readonly lesson: LessonFacts;
   readonly viewer: Viewer;
   readonly progress?: LessonProgress;
+  /** Without it the machine only mirrors (previews, tests): nothing is sent. */
+  readonly request?: LessonProgressRequest | null;
 }
+
+/**
+ * What the server answered to a page save or a finish. A lesson with an assessment is finished by
+ * its assessment, so the server's "assessment pending" answer to a finish is not a refusal. A
+ * refusal rejects the actor; its error is the application's failure, which the UI shows as is.
+ */
+export type ProgressAnswer = { readonly kind: 'saved'; readonly progress: LessonProgress } | { readonly kind: 'assessment-pending' };
+
+export interface SavePageInput {
+  readonly request: LessonProgressRequest;
+  readonly page: number;
+}
+
+/** The ids of the request actors, so their answers are named events (and replay from a QA trace). */
+const PAGE_SAVE = 'pageSave';
+const FINISH_REQUEST = 'finishRequest';
 
 export type LessonStatusEvent =
   | { type: 'OPEN' }
   | { type: 'VIEW_PAGE'; page: number }
   | { type: 'REQUEST_COMPLETION' }
   | { type: 'ASSESSMENT_COMPLETED'; requiresTeacherFeedback: boolean }
-  | { type: 'FEEDBACK_COMPLETED' };
+  | { type: 'FEEDBACK_COMPLETED' }
+  | { type: 'xstate.done.actor.pageSave'; output: ProgressAnswer }
+  | { type: 'xstate.error.actor.pageSave'; error: unknown }
+  | { type: 'xstate.done.actor.finishRequest'; output: ProgressAnswer }
+  | { type: 'xstate.error.actor.finishRequest'; error: unknown };
 
-function pageViewResult(context: LessonStatusContext, event: LessonStatusEvent) {
-  assertEvent(event, 'VIEW_PAGE');
-  return progressAfterPageView(context.progress, context.lesson, context.viewer, event.page);
-}
+/** What the UI hears: saved progress (lists showing it are stale), a refusal to show, a finish settled. */
+export type LessonStatusEmitted =
+  | { type: 'progressSaved'; progress: LessonProgress }
+  | { type: 'progressRefused'; error: unknown }
+  | { type: 'finishSettled'; finished: boolean };
+
+/** Placeholder for the injected request actors: never answers (previews, model tests, replay). */
+const unanswered = <TInput>() => fromPromise<ProgressAnswer, TInput>(() => new Promise<never>(() => undefined));
+
+const canSave = (context: LessonStatusContext): context is LessonStatusContext & { request: LessonProgressRequest } =>
+  context.request !== null && tracksProgress(context.viewer);
+
+/** An answer event without output (a model traversal, a hand-edited trace) changes nothing. */
+type Answered = ProgressAnswer | undefined;
+
+const disagrees = (context: LessonStatusContext, answer: Answered) => answer?.kind === 'saved' && answer.progress.status !== context.progress.status;
 
 export const lessonStatusMachine = setup({
   types: {
     context: {} as LessonStatusContext,
     events: {} as LessonStatusEvent,
     input: {} as LessonStatusInput,
+    emitted: {} as LessonStatusEmitted,
+  },
+  actors: {
+    savePage: unanswered<SavePageInput>(),
+    finishLesson: unanswered<LessonProgressRequest>(),
   },
   guards: {
     startsCompleted: ({ context }) => context.progress.status === 'completed',
     startsInProgress: ({ context }) => context.progress.status === 'in-progress',
     openCompletes: ({ context }) => progressAfterOpen(context.progress, context.lesson, context.viewer).status === 'completed',
     openStarts: ({ context }) => progressAfterOpen(context.progress, context.lesson, context.viewer).status === 'in-progress',
-    pageCompletes: ({ context, event }) => {
-      const result = pageViewResult(context, event);
+    pageCompletes: ({ context }, { page }: { page: number }) => {
+      const result = progressAfterPageView(context.progress, context.lesson, context.viewer, page);
       return result.ok && result.value.status === 'completed';
     },
-    pageAccepted: ({ context, event }) => pageViewResult(context, event).ok,
+    pageAccepted: ({ context }, { page }: { page: number }) => progressAfterPageView(context.progress, context.lesson, context.viewer, page).ok,
     completionAccepted: ({ context }) => progressAfterCompletionRequest(context.progress, context.lesson, context.viewer).ok,
     hasAssessment: ({ context }) => context.lesson.hasAssessment,
-    feedbackRequired: ({ context, event }) => {
-      assertEvent(event, 'ASSESSMENT_COMPLETED');
-      return context.lesson.hasAssessment && event.requiresTeacherFeedback;
-    },
+    feedbackRequired: ({ context }, { requiresTeacherFeedback }: { requiresTeacherFeedback: boolean }) =>
+      context.lesson.hasAssessment && requiresTeacherFeedback,
+    serverDisagrees: ({ context }, { answer }: { answer: Answered }) => disagrees(context, answer),
+    /** A finish answer counts only while no page save was sent after it. */
+    latestFinishDisagrees: ({ context }, { answer }: { answer: Answered }) => context.latest === 'finish' && disagrees(context, answer),
   },
   actions: {
     applyOpen: assign({ progress: ({ context }) => progressAfterOpen(context.progress, context.lesson, context.viewer) }),
     applyPageView: assign({
-      progress: ({ context, event }) => {
-        const result = pageViewResult(context, event);
+      progress: ({ context }, { page }: { page: number }) => {
+        const result = progressAfterPageView(context.progress, context.lesson, context.viewer, page);
         return result.ok ? result.value : context.progress;
       },
     }),
@@ -80,17 +136,91 @@ export const lessonStatusMachine = setup({
       },
     }),
     applyAssessmentCompleted: assign({
-      progress: ({ context, event }) => {
-        assertEvent(event, 'ASSESSMENT_COMPLETED');
-        return progressAfterAssessmentCompleted(context.progress, event.requiresTeacherFeedback);
-      },
+      progress: ({ context }, { requiresTeacherFeedback }: { requiresTeacherFeedback: boolean }) =>
+        progressAfterAssessmentCompleted(context.progress, requiresTeacherFeedback),
     }),
     applyFeedbackCompleted: assign({ progress: ({ context }) => progressAfterFeedbackCompleted(context.progress) }),
+    /**
+     * An assessment or its feedback completing is newer than a page save still on its way: that
+     * save's answer (taken before the completion) must not move the status back, so it is dropped.
+     */
+    outdatePageSave: stopChild(PAGE_SAVE),
+    /** Only the latest page save matters: an earlier one still on its way is dropped. */
+    savePage: enqueueActions(({ context, enqueue }, { page }: { page: number }) => {
+      if (!canSave(context)) return;
+      enqueue.stopChild(PAGE_SAVE);
+      enqueue.assign({ latest: 'page' });
+      enqueue.spawnChild('savePage', { id: PAGE_SAVE, input: { request: context.request, page } });
+    }),
+    /** A finish outdates a page save on its way; a viewer who does not track progress is done at once. */
+    requestFinish: enqueueActions(({ context, enqueue }) => {
+      if (!canSave(context)) {
+        enqueue.emit({ type: 'finishSettled', finished: true });
+        return;
+      }
+      enqueue.stopChild(PAGE_SAVE);
+      enqueue.stopChild(FINISH_REQUEST);
+      enqueue.assign({ latest: 'finish' });
+      enqueue.spawnChild('finishLesson', { id: FINISH_REQUEST, input: context.request });
+    }),
+    adoptServerProgress: assign({
+      progress: ({ context }, { answer }: { answer: Answered }) => (answer?.kind === 'saved' ? answer.progress : context.progress),
+    }),
+    reportSaved: enqueueActions(({ enqueue }, { answer }: { answer: Answered }) => {
+      if (answer?.kind === 'saved') enqueue.emit({ type: 'progressSaved', progress: answer.progress });
+    }),
+    reportRefused: emit((_, { error }: { error: unknown }) => ({ type: 'progressRefused' as const, error })),
+    settleFinish: emit((_, { finished }: { finished: boolean }) => ({ type: 'finishSettled' as const, finished })),
   },
 }).createMachine({
   id: 'lessonStatus',
-  context: ({ input }) => ({ lesson: input.lesson, viewer: input.viewer, progress: input.progress ?? NOT_STARTED }),
+  context: ({ input }) => ({
+    lesson: input.lesson,
+    viewer: input.viewer,
+    progress: input.progress ?? NOT_STARTED,
+    request: input.request ?? null,
+    latest: null,
+  }),
   initial: 'resuming',
+  on: {
+    // A finish the mirror does not apply (already completed, or an assessment lesson) still asks the server.
+    REQUEST_COMPLETION: { actions: 'requestFinish' },
+    'xstate.done.actor.pageSave': [
+      {
+        guard: { type: 'serverDisagrees', params: ({ event }) => ({ answer: event.output }) },
+        target: '.resuming',
+        actions: [
+          { type: 'adoptServerProgress', params: ({ event }) => ({ answer: event.output }) },
+          { type: 'reportSaved', params: ({ event }) => ({ answer: event.output }) },
+        ],
+      },
+      { actions: { type: 'reportSaved', params: ({ event }) => ({ answer: event.output }) } },
+    ],
+    'xstate.error.actor.pageSave': { actions: { type: 'reportRefused', params: ({ event }) => ({ error: event.error }) } },
+    'xstate.done.actor.finishRequest': [
+      {
+        guard: { type: 'latestFinishDisagrees', params: ({ event }) => ({ answer: event.output }) },
+        target: '.resuming',
+        actions: [
+          { type: 'adoptServerProgress', params: ({ event }) => ({ answer: event.output }) },
+          { type: 'reportSaved', params: ({ event }) => ({ answer: event.output }) },
+          { type: 'settleFinish', params: { finished: true } },
+        ],
+      },
+      {
+        actions: [
+          { type: 'reportSaved', params: ({ event }) => ({ answer: event.output }) },
+          { type: 'settleFinish', params: { finished: true } },
+        ],
+      },
+    ],
+    'xstate.error.actor.finishRequest': {
+      actions: [
+        { type: 'reportRefused', params: ({ event }) => ({ error: event.error }) },
+        { type: 'settleFinish', params: { finished: false } },
+      ],
+    },
+  },
   states: {
     resuming: {
       always: [
@@ -106,10 +236,24 @@ export const lessonStatusMachine = setup({
           { guard: 'openStarts', target: 'inProgress', actions: 'applyOpen' },
         ],
         VIEW_PAGE: [
-          { guard: 'pageCompletes', target: 'completed', actions: 'applyPageView' },
-          { guard: 'pageAccepted', target: 'inProgress', actions: 'applyPageView' },
+          {
+            guard: { type: 'pageCompletes', params: ({ event }) => ({ page: event.page }) },
+            target: 'completed',
+            actions: [
+              { type: 'applyPageView', params: ({ event }) => ({ page: event.page }) },
+              { type: 'savePage', params: ({ event }) => ({ page: event.page }) },
+            ],
+          },
+          {
+            guard: { type: 'pageAccepted', params: ({ event }) => ({ page: event.page }) },
+            target: 'inProgress',
+            actions: [
+              { type: 'applyPageView', params: ({ event }) => ({ page: event.page }) },
+              { type: 'savePage', params: ({ event }) => ({ page: event.page }) },
+            ],
+          },
         ],
-        REQUEST_COMPLETION: { guard: 'completionAccepted', target: 'completed', actions: 'applyCompletion' },
+        REQUEST_COMPLETION: { guard: 'completionAccepted', target: 'completed', actions: ['applyCompletion', 'requestFinish'] },
       },
     },
     inProgress: {
@@ -117,29 +261,62 @@ export const lessonStatusMachine = setup({
       on: {
         OPEN: { actions: 'applyOpen' },
         VIEW_PAGE: [
-          { guard: 'pageCompletes', target: 'completed', actions: 'applyPageView' },
-          { guard: 'pageAccepted', actions: 'applyPageView' },
+          {
+            guard: { type: 'pageCompletes', params: ({ event }) => ({ page: event.page }) },
+            target: 'completed',
+            actions: [
+              { type: 'applyPageView', params: ({ event }) => ({ page: event.page }) },
+              { type: 'savePage', params: ({ event }) => ({ page: event.page }) },
+            ],
+          },
+          {
+            guard: { type: 'pageAccepted', params: ({ event }) => ({ page: event.page }) },
+            actions: [
+              { type: 'applyPageView', params: ({ event }) => ({ page: event.page }) },
+              { type: 'savePage', params: ({ event }) => ({ page: event.page }) },
+            ],
+          },
         ],
-        REQUEST_COMPLETION: { guard: 'completionAccepted', target: 'completed', actions: 'applyCompletion' },
+        REQUEST_COMPLETION: { guard: 'completionAccepted', target: 'completed', actions: ['applyCompletion', 'requestFinish'] },
       },
       states: {
         reading: {
           on: {
             ASSESSMENT_COMPLETED: [
-              { guard: 'feedbackRequired', target: 'awaitingFeedback', actions: 'applyAssessmentCompleted' },
-              { guard: 'hasAssessment', target: '#lessonStatus.completed', actions: 'applyAssessmentCompleted' },
+              {
+                guard: { type: 'feedbackRequired', params: ({ event }) => ({ requiresTeacherFeedback: event.requiresTeacherFeedback }) },
+                target: 'awaitingFeedback',
+                actions: [
+                  { type: 'applyAssessmentCompleted', params: ({ event }) => ({ requiresTeacherFeedback: event.requiresTeacherFeedback }) },
+                  'outdatePageSave',
+                ],
+              },
+              {
+                guard: 'hasAssessment',
+                target: '#lessonStatus.completed',
+                actions: [
+                  { type: 'applyAssessmentCompleted', params: ({ event }) => ({ requiresTeacherFeedback: event.requiresTeacherFeedback }) },
+                  'outdatePageSave',
+                ],
+              },
             ],
           },
         },
         awaitingFeedback: {
-          on: { FEEDBACK_COMPLETED: { target: '#lessonStatus.completed', actions: 'applyFeedbackCompleted' } },
+          on: { FEEDBACK_COMPLETED: { target: '#lessonStatus.completed', actions: ['applyFeedbackCompleted', 'outdatePageSave'] } },
         },
       },
     },
     completed: {
       on: {
         OPEN: { actions: 'applyOpen' },
-        VIEW_PAGE: { guard: 'pageAccepted', actions: 'applyPageView' },
+        VIEW_PAGE: {
+          guard: { type: 'pageAccepted', params: ({ event }) => ({ page: event.page }) },
+          actions: [
+            { type: 'applyPageView', params: ({ event }) => ({ page: event.page }) },
+            { type: 'savePage', params: ({ event }) => ({ page: event.page }) },
+          ],
+        },
       },
     },
   },

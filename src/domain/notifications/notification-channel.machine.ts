@@ -1,6 +1,7 @@
 import { assign, assertEvent, emit, fromCallback, setup } from 'xstate';
 import { RECONNECT_DELAYS_MS } from '../shared/constants';
-import type { ChannelFailure, NotificationChannelEvent } from './notification-channel-event';
+import { advanceRetry, hasRetriesLeft, nextRetryDelay, resetRetries, startRetrySchedule, type RetrySchedule } from '../shared/retry-schedule';
+import type { ChannelFailure, ChannelFailureCode, NotificationChannelEvent } from './notification-channel-event';
 
 /**
  * The real-time notification channel (product-spec §4): disconnected, connecting, connected,
@@ -12,10 +13,8 @@ import type { ChannelFailure, NotificationChannelEvent } from './notification-ch
  * (built from the NotificationChannel port) and `log` with `machine.provide(...)`.
  */
 
-export interface NotificationChannelContext {
-  readonly reconnectDelaysMs: readonly number[];
-  /** Index into reconnectDelaysMs of the next retry; past the end means give up. */
-  readonly retry: number;
+/** The reconnect schedule (`retryDelaysMs`, from the input's reconnectDelaysMs): past its end, give up. */
+export interface NotificationChannelContext extends RetrySchedule {
   readonly lastFailure: ChannelFailure | null;
 }
 
@@ -43,9 +42,12 @@ export type NotificationChannelEmitted =
   | { readonly type: 'notification'; readonly event: NotificationChannelEvent }
   | { readonly type: 'connected' };
 
+/** What the channel's log lines are about (diagnostics, not API failures). */
+export type ChannelLogCode = ChannelFailureCode | 'CONNECTION_LOST' | 'START_REFUSED' | 'GAVE_UP' | 'DISCONNECT_FAILED' | 'SIGNALR' | 'MALFORMED_PUSH';
+
 export interface ChannelLogEntry {
   readonly level: 'info' | 'warn' | 'error';
-  readonly code: string;
+  readonly code: ChannelLogCode;
   readonly message: string;
 }
 
@@ -68,7 +70,7 @@ const logEntry = {
   gaveUp: ({ context }: LogArgs): ChannelLogEntry => ({
     level: 'error',
     code: 'GAVE_UP',
-    message: `Gave up after ${context.reconnectDelaysMs.length} reconnect attempts`,
+    message: `Gave up after ${context.retryDelaysMs.length} reconnect attempts`,
   }),
 };
 
@@ -99,8 +101,8 @@ export const notificationChannelMachine = setup({
   actions: {
     /** Where log entries go; the composition root provides it. */
     log: (_, _entry: ChannelLogEntry) => undefined,
-    resetRetries: assign({ retry: 0 }),
-    advanceRetry: assign({ retry: ({ context }) => context.retry + 1 }),
+    resetRetries: assign(() => resetRetries()),
+    advanceRetry: assign(({ context }) => advanceRetry({ context })),
     recordFailure: assign({
       lastFailure: ({ event }) => {
         assertEvent(event, 'CONNECT_FAILED');
@@ -115,14 +117,14 @@ export const notificationChannelMachine = setup({
   },
   guards: {
     isUnauthorized: ({ event }) => event.type === 'CONNECT_FAILED' && event.failure.code === 'UNAUTHORIZED',
-    retriesExhausted: ({ context }) => context.retry >= context.reconnectDelaysMs.length,
+    retriesExhausted: ({ context }) => !hasRetriesLeft({ context }),
   },
   delays: {
-    reconnectDelay: ({ context }) => context.reconnectDelaysMs[context.retry] ?? 0,
+    reconnectDelay: ({ context }) => nextRetryDelay({ context }),
   },
 }).createMachine({
   id: 'notificationChannel',
-  context: ({ input }) => ({ reconnectDelaysMs: input?.reconnectDelaysMs ?? RECONNECT_DELAYS_MS, retry: 0, lastFailure: null }),
+  context: ({ input }) => ({ ...startRetrySchedule(input?.reconnectDelaysMs ?? RECONNECT_DELAYS_MS), lastFailure: null }),
   initial: 'disconnected',
   states: {
     disconnected: {
@@ -183,4 +185,3 @@ export const notificationChannelMachine = setup({
   },
 });
 
-export type NotificationChannelMachine = typeof notificationChannelMachine;
