@@ -36,6 +36,9 @@ export default defineConfig({
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             { name: 'server-state', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // xstate with the machine actor factory: no machine runs before the first paint, so the
+            // composition root loads this chunk right after start (deferred-machine-actor-factory.ts).
+            { name: 'machines', test: /node_modules[\\/]xstate[\\/]|src[\\/]application[\\/]machines[\\/]/, priority: 20 },
           ],
         },
       },

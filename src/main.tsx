@@ -8,7 +8,7 @@ import { App } from '@ui/app/App';
 
 const services = composeApp({ sessionStorage: window.sessionStorage, localStorage: window.localStorage });
 // `?qa=1` turns QA tracing on for this tab before any machine actor starts.
-if (new URLSearchParams(window.location.search).get('qa') === '1') services.trace.setOn(true);
+if (new URLSearchParams(window.location.search).get('qa') === '1') services.qaTracing.turnOn();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,42 +1,38 @@
-import type { AuthGateway, ClientConfig } from './ports/auth-gateway.port';
-import type { GeographyGateway } from './ports/geography-gateway.port';
-import type { PreferenceStore } from './ports/preference-store.port';
-import type { TraceRecorder } from './ports/trace-recorder.port';
-import type { UserDirectory } from './ports/user-directory.port';
-import type { CourseReader } from './ports/course-reader.port';
-import type { NotificationCenter } from './notifications/notification-center.service';
-import type { StudentLanguageService } from './use-cases/student-language.service';
+import type { IdentityUseCases } from './identity/identity.use-cases';
+import type { UserManagementUseCases } from './identity/user-management.use-cases';
+import type { PlaceUseCases } from './places/place.use-cases';
+import type { InterfaceLanguage } from './platform/interface-language.use-cases';
+import type { QaTracing } from './platform/qa-tracing.use-cases';
+import type { LearningUseCases } from './learning/learning.use-cases';
+import type { NotificationUseCases } from './notifications/notification.use-cases';
 import type { MachineActorFactory } from './machines/machine-actor-factory';
 import type { SessionService } from './use-cases/session.service';
-import type { AssessmentGateway } from './ports/assessment-gateway.port';
-import type { AnswerSync } from './use-cases/answer-sync.contract';
-import type { AssessmentMachineKit } from './use-cases/answer-sync.actors';
+import type { AssessmentUseCases } from './assessment/assessment.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
  * machine factories from here; they never construct adapters or reach into the container.
  */
 export interface AppServices {
+  /** Sign in, sign out and the signed-in user's snapshot. */
   readonly session: SessionService;
-  readonly auth: AuthGateway;
-  readonly users: UserDirectory;
-  readonly geography: GeographyGateway;
-  readonly preferences: PreferenceStore;
-  readonly trace: TraceRecorder;
+  /** Sign up, password reset, the username check and the server's client settings. */
+  readonly identity: IdentityUseCases;
+  /** The users a manager looks after: list by scope, add, edit, remove. */
+  readonly users: UserManagementUseCases;
+  /** States, districts and schools: the managers' lists and forms, and every place picker. */
+  readonly places: PlaceUseCases;
+  /** The interface language of this tab. */
+  readonly language: InterfaceLanguage;
+  /** QA tracing from the user menu: on, off, download, clear. */
+  readonly qaTracing: QaTracing;
+  /** Creates machine actors (recorded while QA tracing is on). */
   readonly machines: MachineActorFactory;
-  readonly settings: { load(): Promise<ClientConfig> };
-  readonly course: CourseReader;
-  readonly studentLanguage: StudentLanguageService;
-  /** A notification center for the signed-in user (bell, snackbar); loads the SignalR client on demand. */
-  readonly notifications: () => Promise<NotificationCenter>;
-  /** The student's assessment and benchmark calls (reads, review marks, current index). */
-  readonly assessments: AssessmentGateway;
-  /** Saves answers through the durable outbox; the quiet saved/saving/offline status; flush before submit. */
-  readonly answerSync: AnswerSync;
-  /**
-   * Loads the assessment machines' actors (their own chunk):
-   * `const kit = await services.assessmentMachines(); machines.create(machine, { input, provide: kit.submission() })`.
-   */
-  readonly assessmentMachines: () => Promise<AssessmentMachineKit>;
+  /** The student journey: units, lessons, reading, progress and the student's language choices. */
+  readonly learning: LearningUseCases;
+  /** The signed-in user's notifications (bell, snackbar); the center loads the SignalR client on demand. */
+  readonly notifications: NotificationUseCases;
+  /** What a student does with assessments and benchmarks: open, answer, mark, submit; the quiet save status. */
+  readonly assessment: AssessmentUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

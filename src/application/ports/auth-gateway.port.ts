@@ -1,13 +1,8 @@
-import type { AuthenticateResponse, Credentials, SignupInput, UserProfile } from '@domain/identity/user.schemas';
+import type { AuthenticateResponse, ClientConfig, Credentials, SignupInput, UserProfile } from '@domain/identity/user.schemas';
 import type { ApiResult } from './api-result';
 
-/** Settings the server gives the client before sign-in. */
-export interface ClientConfig {
-  readonly sessionIdleLogoutMs: number;
-  readonly sessionIdleWarningBeforeMs: number;
-  readonly signupEnabled: boolean;
-  readonly ssoConfigured: boolean;
-}
+/** Settings the server gives the client before sign-in (the response schema in user.responses.ts). */
+export type { ClientConfig };
 
 /** Sign-in, sign-up, sign-out and password reset calls (api-spec §7.2). */
 export interface AuthGateway {

@@ -1,33 +1,53 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { AppServices } from '@application/app-services';
+import { createIdentityUseCases } from '@application/identity/identity.use-cases';
+import type { UserManagementUseCases } from '@application/identity/user-management.use-cases';
+import type { PlaceUseCases } from '@application/places/place.use-cases';
 import { AuthGateway } from '@application/ports/auth-gateway.port';
 import { GeographyGateway } from '@application/ports/geography-gateway.port';
 import { SessionEvents } from '@application/ports/session-events.port';
 import { SessionStore } from '@application/ports/session-store.port';
 import { UserDirectory } from '@application/ports/user-directory.port';
-import { createClientSettings } from '@application/use-cases/client-settings.use-case';
 import { SessionService } from '@application/use-cases/session.service';
 import type { ApiClient } from '../http/api-client';
 import { createHttpAuthGateway } from '../http/http-auth.adapter';
-import { createHttpGeographyGateway } from '../http/http-geography.adapter';
-import { createHttpUserDirectory } from '../http/http-user-directory.adapter';
+import { deferredPort } from './deferred-port';
 import { ApiClientToken } from './platform.module';
 
 /** Sign-in, session and user management; states, districts and schools. */
 export const identityModule = new ContainerModule(({ bind }) => {
   bind(AuthGateway).toDynamicValue((ctx) => createHttpAuthGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
-  bind(UserDirectory).toDynamicValue((ctx) => createHttpUserDirectory(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
+  // Users and places are managers' and sign-up's business: their adapters load with the first such call.
+  bind(UserDirectory)
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClientToken);
+      return deferredPort<UserDirectory>(() => import('../http/http-user-directory.adapter').then((m) => m.createHttpUserDirectory(api)));
+    })
+    .inSingletonScope();
   bind(SessionService)
     .toDynamicValue((ctx) => new SessionService(ctx.get(SessionStore), ctx.get(AuthGateway), ctx.get(SessionEvents)))
     .inSingletonScope();
-  bind(GeographyGateway).toDynamicValue((ctx) => createHttpGeographyGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
+  bind(GeographyGateway)
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClientToken);
+      return deferredPort<GeographyGateway>(() => import('../http/http-geography.adapter').then((m) => m.createHttpGeographyGateway(api)));
+    })
+    .inSingletonScope();
 });
 
-/** Identity's and geography's part of AppServices. */
-export const identityServices = (ctx: ResolutionContext): Pick<AppServices, 'session' | 'auth' | 'users' | 'geography' | 'settings'> => ({
-  session: ctx.get(SessionService),
-  auth: ctx.get(AuthGateway),
-  users: ctx.get(UserDirectory),
-  geography: ctx.get(GeographyGateway),
-  settings: createClientSettings(ctx.get(AuthGateway)),
-});
+/**
+ * Identity's and places' part of AppServices: the session and the use cases over the HTTP adapters.
+ * Managing users and places is a manager's business: that code loads with its first call.
+ */
+export const identityServices = (ctx: ResolutionContext): Pick<AppServices, 'session' | 'identity' | 'users' | 'places'> => {
+  const directory = ctx.get<UserDirectory>(UserDirectory);
+  const geography = ctx.get<GeographyGateway>(GeographyGateway);
+  return {
+    session: ctx.get(SessionService),
+    identity: createIdentityUseCases(ctx.get<AuthGateway>(AuthGateway)),
+    users: deferredPort<UserManagementUseCases>(() =>
+      import('@application/identity/user-management.use-cases').then((m) => m.createUserManagementUseCases(directory)),
+    ),
+    places: deferredPort<PlaceUseCases>(() => import('@application/places/place.use-cases').then((m) => m.createPlaceUseCases(geography))),
+  };
+};

@@ -1,6 +1,8 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { AppServices } from '@application/app-services';
-import { createMachineActorFactory, type MachineActorFactory } from '@application/machines/machine-actor-factory';
+import type { MachineActorFactory } from '@application/machines/machine-actor-factory';
+import { createInterfaceLanguage } from '@application/platform/interface-language.use-cases';
+import { createQaTracing } from '@application/platform/qa-tracing.use-cases';
 import { PreferenceStore } from '@application/ports/preference-store.port';
 import { SessionEvents } from '@application/ports/session-events.port';
 import { SessionStore } from '@application/ports/session-store.port';
@@ -11,6 +13,7 @@ import { createSessionTraceRecorder } from '../qa/session-trace-recorder.adapter
 import { createBrowserPreferenceStore } from '../storage/browser-preference-store.adapter';
 import { createBrowserSessionStore } from '../storage/browser-session-store.adapter';
 import { readOrCreateDeviceId } from '../storage/device-id';
+import { createDeferredMachineActorFactory } from './deferred-machine-actor-factory';
 
 export const ApiClientToken = Symbol.for('ApiClient');
 export const MachineActorFactoryToken = Symbol.for('MachineActorFactory');
@@ -42,13 +45,18 @@ export const platformModule = (env: BrowserEnvironment) =>
       .toDynamicValue((ctx) => createSessionTraceRecorder(env.sessionStorage, ctx.get(PreferenceStore)))
       .inSingletonScope();
     bind<MachineActorFactory>(MachineActorFactoryToken)
-      .toDynamicValue((ctx) => createMachineActorFactory(ctx.get(TraceRecorder)))
+      .toDynamicValue((ctx) => {
+        const recorder = ctx.get<TraceRecorder>(TraceRecorder);
+        return createDeferredMachineActorFactory(() =>
+          import('@application/machines/machine-actor-factory').then((m) => m.createMachineActorFactory(recorder)),
+        );
+      })
       .inSingletonScope();
   });
 
 /** The platform's part of AppServices. */
-export const platformServices = (ctx: ResolutionContext): Pick<AppServices, 'preferences' | 'trace' | 'machines'> => ({
-  preferences: ctx.get(PreferenceStore),
-  trace: ctx.get(TraceRecorder),
+export const platformServices = (ctx: ResolutionContext): Pick<AppServices, 'language' | 'qaTracing' | 'machines'> => ({
+  language: createInterfaceLanguage(ctx.get(PreferenceStore)),
+  qaTracing: createQaTracing(ctx.get(TraceRecorder)),
   machines: ctx.get<MachineActorFactory>(MachineActorFactoryToken),
 });

@@ -13,7 +13,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 
 /** The React root: services, language, theme and routes. Receives everything from main.tsx. */
 export function App({ services }: { services: AppServices }) {
-  const i18n = useMemo(() => createI18n(services.preferences.readLanguage()), [services]);
+  const i18n = useMemo(() => createI18n(services.language.current()), [services]);
   document.documentElement.lang = i18n.language;
   return (
     <ServicesProvider services={services}>

@@ -1,4 +1,4 @@
-import { Alert, createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand blue around the loader colour #3A4DFD; shade 7 keeps text on it above 4.5:1 contrast. */
 const brand: MantineColorsTuple = [
@@ -23,9 +23,10 @@ export function createAppTheme(closeLabel: string) {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
     components: {
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      // Plain objects, not `Notification.extend(…)`: importing the components would put them in the first load.
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       // Light alerts colour their text with the alert colour (yellow on pale yellow fails 4.5:1); dark text passes on every tint.
-      Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } } }),
+      Alert: { styles: { title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } } },
     },
   });
 }

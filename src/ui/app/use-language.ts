@@ -10,24 +10,24 @@ import { useServices } from './services-context';
  */
 export function useLanguage(): [Language, (language: Language) => void] {
   const { i18n } = useTranslation();
-  const { preferences, studentLanguage } = useServices();
-  const current = isLanguage(i18n.language) ? i18n.language : preferences.readLanguage();
+  const { language: interfaceLanguage, learning } = useServices();
+  const current = isLanguage(i18n.language) ? i18n.language : interfaceLanguage.current();
   const change = useCallback(
     (language: Language) => {
-      preferences.writeLanguage(language);
+      interfaceLanguage.choose(language);
       void i18n.changeLanguage(language);
       document.documentElement.lang = language;
-      void studentLanguage.persistTextLanguage(language);
+      void learning.keepTextLanguage(language);
     },
-    [i18n, preferences, studentLanguage],
+    [i18n, interfaceLanguage, learning],
   );
   return [current, change];
 }
 
 /** The narration language every audio player follows (a student may listen in the other language). */
 export function useAudioLanguage(): Language {
-  const { studentLanguage } = useServices();
-  return useSyncExternalStore(studentLanguage.subscribe, studentLanguage.audioLanguage);
+  const { learning } = useServices();
+  return useSyncExternalStore(learning.onNarrationLanguageChange, learning.narrationLanguage);
 }
 
 /** Reads bilingual content in the current text language. */

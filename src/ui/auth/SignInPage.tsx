@@ -22,7 +22,7 @@ const TITLES: Record<Mode, string> = { signin: 'signInTitle', signup: 'signUpTit
 /** /signin: the sign-in, sign-up, forgot and reset forms (product-spec §2). */
 export default function SignInPage() {
   const { t } = useTranslation();
-  const { session, studentLanguage } = useServices();
+  const { session, learning } = useServices();
   const [, setLanguage] = useLanguage();
   const snapshot = useSession();
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export default function SignInPage() {
               // A student's reading and narration languages follow them from sign-in to sign-in.
               if (result.data.profile.roleId === RoleId.Student) {
                 setLanguage(result.data.textLanguage);
-                studentLanguage.adoptAudioLanguage(result.data.audioLanguage);
+                learning.adoptNarrationLanguage(result.data.audioLanguage);
               }
               navigate(returnUrl ?? result.data.home, { replace: true });
               return null;

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { signupSchema, USERNAME_PATTERN } from '@domain/identity/user.schemas';
+import { signupSchema, USERNAME_PATTERN, type SignupInput } from '@domain/identity/user.schemas';
+import { identityQueries } from '../app/identity.queries';
 import { useServices } from '../app/services-context';
+import { failureOf, savedOf } from '../app/server-state/api-result-query';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
 import { serverFieldErrors, validateWith, type FieldErrors } from '../common/validation';
 
@@ -11,13 +14,15 @@ const EMPTY = { username: '', password: '', confirmPassword: '', firstName: '', 
 /** Student sign-up with the validation rules of product-spec §5 and a live username check. */
 export function SignUpForm({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation();
-  const { auth } = useServices();
+  const { identity } = useServices();
+  const client = useQueryClient();
+  // A new account changes nothing this visitor has cached: they go on to sign in.
+  const signUp = useMutation({ mutationFn: (input: SignupInput) => savedOf(identity.signUp(input)) });
   const [values, setValues] = useState(EMPTY);
   const [place, setPlace] = useState<PlaceValue>({ stateId: null, districtId: null, schoolId: null });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [usernameNote, setUsernameNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const set = (field: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.currentTarget.value }));
@@ -26,13 +31,13 @@ export function SignUpForm({ onDone }: { onDone: (message: string) => void }) {
   const checkUsername = async () => {
     setUsernameNote(null);
     if (!USERNAME_PATTERN.test(values.username)) return;
-    const result = await auth.isUsernameAvailable(values.username);
-    if (!result.ok) return;
-    if (result.data) setUsernameNote(t('available'));
+    const available = await client.fetchQuery(identityQueries.usernameAvailable(identity, values.username)).catch(() => null);
+    if (available === null) return;
+    if (available) setUsernameNote(t('available'));
     else setErrors((e) => ({ ...e, username: 'usernameInUse' }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateWith(signupSchema, { ...values, ...place });
     if (checked.errors) {
@@ -40,12 +45,14 @@ export function SignUpForm({ onDone }: { onDone: (message: string) => void }) {
       setSummary(t('fieldsInvalid'));
       return;
     }
-    setBusy(true);
-    const result = await auth.signup(checked.data);
-    setBusy(false);
-    if (result.ok) return onDone(result.message);
-    setErrors(serverFieldErrors(result.fields));
-    setSummary(result.kind === 'offline' ? t('offline') : result.message);
+    signUp.mutate(checked.data, {
+      onSuccess: (saved) => onDone(saved.message),
+      onError: (failed) => {
+        const failure = failureOf(failed);
+        setErrors(serverFieldErrors(failure?.fields ?? []));
+        setSummary(failure?.kind === 'offline' ? t('offline') : (failure?.message ?? t('somethingWentWrongAlert')));
+      },
+    });
   };
 
   return (
@@ -75,7 +82,7 @@ export function SignUpForm({ onDone }: { onDone: (message: string) => void }) {
         <TextInput label={t('email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={error('email')} required />
         <TextInput label={t('birthDate')} type="date" value={values.birthDate} onChange={set('birthDate')} error={error('birthDate')} required />
         <PlaceSelects value={place} onChange={setPlace} errors={errors} levels={['state', 'district', 'school']} />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={signUp.isPending}>
           {t('signUpButton')}
         </Button>
       </Stack>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { District, School, State } from '@domain/geography/geography.schemas';
 import { useServices } from '../app/services-context';
+import { placeQueries } from './places.queries';
 import type { FieldErrors } from './validation';
 
 export interface PlaceValue {
@@ -22,28 +22,20 @@ export interface PlaceSelectsProps {
   readonly required?: boolean;
 }
 
+const NONE: readonly never[] = [];
 const toOptions = (items: readonly { id: number; name: string }[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
 const toId = (value: string | null) => (value ? Number(value) : null);
 
 /** State → district → campus selects; each level loads when its parent is chosen. */
 export function PlaceSelects({ value, onChange, errors = {}, levels, locked = {}, required = true }: PlaceSelectsProps) {
   const { t } = useTranslation();
-  const { geography } = useServices();
-  const [states, setStates] = useState<State[]>([]);
-  const [districts, setDistricts] = useState<District[]>([]);
-  const [schools, setSchools] = useState<School[]>([]);
-
-  useEffect(() => {
-    void geography.states().then((r) => r.ok && setStates(r.data));
-  }, [geography]);
-  useEffect(() => {
-    if (!value.stateId) return setDistricts([]);
-    void geography.districts(value.stateId).then((r) => r.ok && setDistricts(r.data));
-  }, [geography, value.stateId]);
-  useEffect(() => {
-    if (!value.districtId) return setSchools([]);
-    void geography.schools(value.districtId).then((r) => r.ok && setSchools(r.data));
-  }, [geography, value.districtId]);
+  const { places } = useServices();
+  // A level's choices are asked for once its parent is chosen; until then (or if loading fails) it offers none.
+  const states = useQuery(placeQueries.states(places)).data ?? NONE;
+  const districts = useQuery({ ...placeQueries.districts(places, value.stateId), enabled: !!value.stateId }).data ?? NONE;
+  const schools = useQuery({ ...placeQueries.schools(places, { districtId: value.districtId }), enabled: !!value.districtId }).data ?? NONE;
+  const shownDistricts = value.stateId ? districts : NONE;
+  const shownSchools = value.districtId ? schools : NONE;
 
   const error = (field: string) => (errors[field] ? t(errors[field]!) : undefined);
   return (
@@ -65,7 +57,7 @@ export function PlaceSelects({ value, onChange, errors = {}, levels, locked = {}
         <Select
           label={t('district')}
           placeholder={t('selectPlaceholder')}
-          data={toOptions(districts)}
+          data={toOptions(shownDistricts)}
           value={value.districtId ? String(value.districtId) : null}
           onChange={(v) => onChange({ ...value, districtId: toId(v), schoolId: null })}
           error={error('districtId')}
@@ -78,7 +70,7 @@ export function PlaceSelects({ value, onChange, errors = {}, levels, locked = {}
         <Select
           label={t('school')}
           placeholder={t('selectPlaceholder')}
-          data={toOptions(schools)}
+          data={toOptions(shownSchools)}
           value={value.schoolId ? String(value.schoolId) : null}
           onChange={(v) => onChange({ ...value, schoolId: toId(v) })}
           error={error('schoolId')}

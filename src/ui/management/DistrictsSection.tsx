@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { districtInputSchema, type District } from '@domain/geography/geography.schemas';
@@ -7,10 +8,10 @@ import { placeWithinScope } from '@domain/identity/scope';
 import type { ReducedProfile } from '@domain/identity/user.schemas';
 import { useServices, useSession } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
+import { placeQueries, useRemovePlace, useSaveDistrict } from '../common/places.queries';
 import { validateWith } from '../common/validation';
 import { ManagementSection } from './ManagementSection';
 import { PlaceFormModal, usePlaceForm } from './PlaceFormModal';
-import { useListLoader } from './use-list-loader';
 import type { RecordFormProps } from './use-record-form';
 
 const NO_PLACE = { stateId: null, districtId: null, schoolId: null };
@@ -25,21 +26,17 @@ function mayWriteDistrictIn(viewer: ReducedProfile, stateId: number | null): boo
 /** Districts: the super admin manages all; a state manager those of their own state (api-spec §7.12). */
 export function DistrictsSection() {
   const { t } = useTranslation();
-  const { geography } = useServices();
+  const { places } = useServices();
   const { profile } = useSession();
   const viewer = profile!;
   const allScope = USER_LIST_SCOPE[viewer.roleId] === 'all';
   const missing = !allScope && viewer.stateId === null;
 
-  const districts = useListLoader(
-    useCallback(async () => {
-      if (allScope) return geography.districts();
-      if (viewer.stateId === null) return { ok: true as const, data: [], message: '' };
-      return geography.districts(viewer.stateId);
-    }, [geography, allScope, viewer.stateId]),
-  );
-  const states = useListLoader(useCallback(() => geography.states(), [geography]));
-  const stateName = useMemo(() => new Map(states.items.map((s) => [s.id, s.name])), [states.items]);
+  // Every district for the super admin, else those of the viewer's own state.
+  const districts = useQuery({ ...placeQueries.districts(places, allScope ? null : viewer.stateId), enabled: !missing });
+  const states = useQuery(placeQueries.states(places));
+  const removal = useRemovePlace('district');
+  const stateName = useMemo(() => new Map((states.data ?? []).map((s) => [s.id, s.name])), [states.data]);
   const searchTexts = useCallback((d: District) => [d.name, stateName.get(d.stateId)], [stateName]);
 
   if (missing) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
@@ -58,7 +55,7 @@ export function DistrictsSection() {
       cells={(d) => [d.name, stateName.get(d.stateId) ?? '']}
       label={(d) => d.name}
       writable={(d) => mayWriteDistrictIn(viewer, d.stateId)}
-      remove={(d) => geography.remove('district', d.id)}
+      removal={removal}
       renderForm={(props) => <DistrictForm {...props} viewer={viewer} />}
     />
   );
@@ -66,16 +63,15 @@ export function DistrictsSection() {
 
 function DistrictForm({ viewer, ...dialog }: RecordFormProps<District> & { readonly viewer: ReducedProfile }) {
   const { t } = useTranslation();
-  const { geography } = useServices();
   const district = dialog.record;
-  const form = usePlaceForm(dialog);
+  const form = usePlaceForm(dialog, useSaveDistrict());
   const stateLocked = USER_LIST_SCOPE[viewer.roleId] !== 'all';
   const [place, setPlace] = useState<PlaceValue>({ ...NO_PLACE, stateId: district?.stateId ?? (stateLocked ? viewer.stateId : null) });
 
   const submit = () => {
     const checked = validateWith(districtInputSchema, { name: form.name, stateId: place.stateId });
     if (checked.errors) return form.invalid(checked.errors);
-    void form.save(() => (district ? geography.updateDistrict(district.id, checked.data) : geography.addDistrict(checked.data)));
+    form.save({ id: district?.id ?? null, input: checked.data });
   };
 
   return (

@@ -1,12 +1,15 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import type { ApiResult } from '@application/ports/api-result';
+import { useTranslation } from 'react-i18next';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { failureOf, type Saved } from '../app/server-state/api-result-query';
+import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
 import { ConfirmRemoveModal } from './ConfirmRemoveModal';
+import { useListView } from './list-view';
 import { ManagementTable } from './ManagementTable';
 import { RowActions } from './RowActions';
 import { matchesSearch, SearchInput } from './SearchInput';
-import type { LoadedList } from './use-list-loader';
 import type { RecordFormProps } from './use-record-form';
 
 export interface ManagementSectionProps<T extends { readonly id: number }> {
@@ -17,7 +20,8 @@ export interface ManagementSectionProps<T extends { readonly id: number }> {
   readonly searchHint: string;
   /** The texts of a record the search box looks in. */
   readonly searchTexts: (record: T) => readonly (string | null | undefined)[];
-  readonly list: LoadedList<T>;
+  /** The list's query (`useQuery(…queries.x(…))`). */
+  readonly list: UseQueryResult<readonly T[]>;
   /** Column headers, the actions column last. */
   readonly headers: readonly string[];
   readonly emptyText: string;
@@ -28,7 +32,8 @@ export interface ManagementSectionProps<T extends { readonly id: number }> {
   readonly label: (record: T) => string;
   /** Whether this row offers Edit and Remove. */
   readonly writable: (record: T) => boolean;
-  readonly remove: (record: T) => Promise<ApiResult<unknown>>;
+  /** The removal mutation; it invalidates the lists it changes. */
+  readonly removal: UseMutationResult<Saved<unknown>, Error, { readonly id: number }>;
   /** Renders the add/edit dialog; it is mounted afresh each time it opens. */
   readonly renderForm: (props: RecordFormProps<T>) => ReactNode;
   /** Shown between the heading and the search box (the users' place filter). */
@@ -37,13 +42,15 @@ export interface ManagementSectionProps<T extends { readonly id: number }> {
 
 /**
  * A back-office list section: heading with Add, search box, table with Edit and Remove per row,
- * the add/edit dialog and the remove confirmation. A save or a removal shows the server's message
- * and reloads the list.
+ * the add/edit dialog and the remove confirmation. A save or a removal shows the server's message;
+ * its mutation has invalidated the list, which loads again by itself.
  */
 export function ManagementSection<T extends { readonly id: number }>(props: ManagementSectionProps<T>) {
-  const { title, addLabel, canAdd, searchHint, searchTexts, list, headers, emptyText, minWidth, cells, label, writable, remove, renderForm, children } =
-    props;
+  const { title, addLabel, canAdd, searchHint, searchTexts, headers, emptyText, minWidth, cells, label, writable, removal, renderForm, children } = props;
+  const { t } = useTranslation();
+  const failureText = useFailureText();
   const notify = useNotifyResult();
+  const list = useListView(props.list);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ readonly record: T | null; readonly key: number } | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -53,6 +60,21 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
     setDialog((d) => ({ record, key: (d?.key ?? 0) + 1 }));
     setFormOpen(true);
   };
+  const askRemove = (record: T) => {
+    removal.reset(); // each confirmation starts clean
+    setRemoving(record);
+  };
+  const confirmRemove = (record: T) =>
+    removal.mutate(record, {
+      onSuccess: (saved) => {
+        notify({ ok: true, data: null, message: saved.message });
+        setRemoving(null);
+      },
+      onError: (error) => failureOf(error)?.kind === 'unauthorized' && setRemoving(null),
+    });
+  const removalFailure = failureOf(removal.error);
+  const removalError =
+    removal.isError && removalFailure?.kind !== 'unauthorized' ? (removalFailure ? failureText(removalFailure) : t('somethingWentWrongAlert')) : null;
   const shown = useMemo(() => list.items.filter((record) => matchesSearch(search, searchTexts(record))), [list.items, search, searchTexts]);
 
   return (
@@ -69,7 +91,7 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
         total={list.items.length}
         status={list.status}
         error={list.error}
-        onRetry={() => void list.reload()}
+        onRetry={list.retry}
         emptyText={emptyText}
         minWidth={minWidth}
         rows={shown.map((record) => {
@@ -82,7 +104,7 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
                 key="actions"
                 name={label(record)}
                 onEdit={may ? () => open(record) : undefined}
-                onRemove={may ? () => setRemoving(record) : undefined}
+                onRemove={may ? () => askRemove(record) : undefined}
               />,
             ],
           };
@@ -97,7 +119,6 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
             onSaved: (message) => {
               notify({ ok: true, data: null, message });
               setFormOpen(false);
-              void list.reload();
             },
           })}
         </Fragment>
@@ -105,12 +126,9 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
       <ConfirmRemoveModal
         name={removing ? label(removing) : null}
         onClose={() => setRemoving(null)}
-        onConfirm={() => remove(removing!)}
-        onRemoved={(result) => {
-          notify(result);
-          setRemoving(null);
-          void list.reload();
-        }}
+        onConfirm={() => removing && confirmRemove(removing)}
+        busy={removal.isPending}
+        error={removing ? removalError : null}
       />
     </Stack>
   );

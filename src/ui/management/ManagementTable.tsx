@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListStatus } from './use-list-loader';
+import type { ListStatus } from './list-view';
 
 export interface ManagementRow {
   readonly key: string | number;

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PlaceKind } from '@application/ports/geography-gateway.port';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PlaceKind } from '@application/places/place.use-cases';
 import { useServices } from '../app/services-context';
+import { placeQueries } from '../common/places.queries';
 
 export interface PlaceNameInputProps {
   readonly kind: PlaceKind;
@@ -20,7 +22,8 @@ const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim()
 /** The "Name" field of a state, district or school, checked with FindByName when it loses focus. */
 export function PlaceNameInput({ kind, value, onChange, error, currentName, onAvailability }: PlaceNameInputProps) {
   const { t } = useTranslation();
-  const { geography } = useServices();
+  const { places } = useServices();
+  const client = useQueryClient();
   const [note, setNote] = useState<'checking' | 'available' | null>(null);
   const checked = useRef('');
 
@@ -29,11 +32,11 @@ export function PlaceNameInput({ kind, value, onChange, error, currentName, onAv
     if (!name || (currentName !== null && same(name, currentName))) return setNote(null);
     checked.current = name;
     setNote('checking');
-    const result = await geography.isNameAvailable(kind, name);
+    const available = await client.fetchQuery(placeQueries.nameAvailable(places, kind, name)).catch(() => null);
     if (checked.current !== name) return; // the user typed on; a newer check decides
-    if (!result.ok) return setNote(null);
-    setNote(result.data ? 'available' : null);
-    onAvailability(result.data);
+    if (available === null) return setNote(null);
+    setNote(available ? 'available' : null);
+    onAvailability(available);
   };
 
   return (

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { SchoolsIn } from '@application/places/place.use-cases';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { schoolInputSchema, type School } from '@domain/geography/geography.schemas';
@@ -7,10 +9,10 @@ import { placeWithinScope } from '@domain/identity/scope';
 import type { ReducedProfile } from '@domain/identity/user.schemas';
 import { useServices, useSession } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
+import { placeQueries, useRemovePlace, useSaveSchool } from '../common/places.queries';
 import { validateWith } from '../common/validation';
 import { ManagementSection } from './ManagementSection';
 import { PlaceFormModal, usePlaceForm } from './PlaceFormModal';
-import { useListLoader } from './use-list-loader';
 import type { RecordFormProps } from './use-record-form';
 import { lockedLevels, ownScopePlace, scopePlaceMissing } from './viewer-scope';
 
@@ -21,37 +23,32 @@ function mayWriteSchoolIn(viewer: ReducedProfile, stateId: number | null, distri
   return placeWithinScope(viewer, { stateId, districtId, schoolId: null });
 }
 
+/** The schools a viewer's scope covers; null when their account lacks the place it is defined by. */
+function schoolsInScope(viewer: ReducedProfile): SchoolsIn | null {
+  const scope = USER_LIST_SCOPE[viewer.roleId];
+  if (scope === 'all') return {};
+  if (scope === 'state') return viewer.stateId === null ? null : { stateId: viewer.stateId };
+  return viewer.districtId === null ? null : { districtId: viewer.districtId };
+}
+
 /**
  * Schools (campuses): the super admin manages all, a district manager those of their district, a
  * state manager those of their state (product-spec §6 "Schools list").
  */
 export function SchoolsSection() {
   const { t } = useTranslation();
-  const { geography } = useServices();
+  const { places } = useServices();
   const { profile } = useSession();
   const viewer = profile!;
   const scope = USER_LIST_SCOPE[viewer.roleId];
 
-  const schools = useListLoader(
-    useCallback(async () => {
-      if (scope === 'all') return geography.schools();
-      if (scope === 'state' && viewer.stateId !== null) {
-        const result = await geography.schools();
-        return result.ok ? { ...result, data: result.data.filter((s) => s.stateId === viewer.stateId) } : result;
-      }
-      if (viewer.districtId !== null) return geography.schools(viewer.districtId);
-      return { ok: true as const, data: [], message: '' };
-    }, [geography, scope, viewer.stateId, viewer.districtId]),
-  );
-  const districts = useListLoader(
-    useCallback(
-      () => (scope === 'all' || viewer.stateId === null ? geography.districts() : geography.districts(viewer.stateId)),
-      [geography, scope, viewer.stateId],
-    ),
-  );
-  const states = useListLoader(useCallback(() => geography.states(), [geography]));
-  const districtName = useMemo(() => new Map(districts.items.map((d) => [d.id, d.name])), [districts.items]);
-  const stateName = useMemo(() => new Map(states.items.map((s) => [s.id, s.name])), [states.items]);
+  const where = schoolsInScope(viewer);
+  const schools = useQuery({ ...placeQueries.schools(places, where ?? {}), enabled: where !== null });
+  const districts = useQuery(placeQueries.districts(places, scope === 'all' ? null : viewer.stateId));
+  const states = useQuery(placeQueries.states(places));
+  const removal = useRemovePlace('school');
+  const districtName = useMemo(() => new Map((districts.data ?? []).map((d) => [d.id, d.name])), [districts.data]);
+  const stateName = useMemo(() => new Map((states.data ?? []).map((s) => [s.id, s.name])), [states.data]);
   const searchTexts = useCallback((s: School) => [s.name, districtName.get(s.districtId), stateName.get(s.stateId)], [districtName, stateName]);
 
   if (scopePlaceMissing(viewer)) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
@@ -70,7 +67,7 @@ export function SchoolsSection() {
       cells={(s) => [s.name, districtName.get(s.districtId) ?? '', stateName.get(s.stateId) ?? '']}
       label={(s) => s.name}
       writable={(s) => mayWriteSchoolIn(viewer, s.stateId, s.districtId)}
-      remove={(s) => geography.remove('school', s.id)}
+      removal={removal}
       renderForm={(props) => <SchoolForm {...props} viewer={viewer} />}
     />
   );
@@ -78,9 +75,8 @@ export function SchoolsSection() {
 
 function SchoolForm({ viewer, ...dialog }: RecordFormProps<School> & { readonly viewer: ReducedProfile }) {
   const { t } = useTranslation();
-  const { geography } = useServices();
   const school = dialog.record;
-  const form = usePlaceForm(dialog);
+  const form = usePlaceForm(dialog, useSaveSchool());
   const locked = lockedLevels(viewer);
   const own = ownScopePlace(viewer);
   const [place, setPlace] = useState<PlaceValue>(
@@ -94,7 +90,7 @@ function SchoolForm({ viewer, ...dialog }: RecordFormProps<School> & { readonly 
     // The district select stays disabled until a state is chosen, so point at the state too.
     if (checked.errors)
       return form.invalid(checked.errors.districtId && !place.stateId ? { ...checked.errors, stateId: 'optionRequired' } : checked.errors);
-    void form.save(() => (school ? geography.updateSchool(school.id, checked.data) : geography.addSchool(checked.data)));
+    form.save({ id: school?.id ?? null, input: checked.data });
   };
 
   return (

@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { stateInputSchema, type State } from '@domain/geography/geography.schemas';
 import { GEOGRAPHY_WRITERS } from '@domain/identity/permissions';
 import { useServices, useSession } from '../app/services-context';
+import { placeQueries, useRemovePlace, useSaveState } from '../common/places.queries';
 import { validateWith } from '../common/validation';
 import { ManagementSection } from './ManagementSection';
 import { PlaceFormModal, usePlaceForm } from './PlaceFormModal';
-import { useListLoader } from './use-list-loader';
 import type { RecordFormProps } from './use-record-form';
 
 const searchTexts = (s: State) => [s.name, s.abbreviation];
@@ -15,9 +16,10 @@ const searchTexts = (s: State) => [s.name, s.abbreviation];
 /** States (super admin): list, add, edit, remove (api-spec §7.12). */
 export function StatesSection() {
   const { t } = useTranslation();
-  const { geography } = useServices();
+  const { places } = useServices();
   const { profile } = useSession();
-  const list = useListLoader(useCallback(() => geography.states(), [geography]));
+  const list = useQuery(placeQueries.states(places));
+  const removal = useRemovePlace('state');
   const canWrite = profile !== null && (GEOGRAPHY_WRITERS.state as readonly number[]).includes(profile.roleId);
 
   return (
@@ -34,7 +36,7 @@ export function StatesSection() {
       cells={(s) => [s.name, s.abbreviation]}
       label={(s) => s.name}
       writable={() => canWrite}
-      remove={(s) => geography.remove('state', s.id)}
+      removal={removal}
       renderForm={(props) => <StateForm {...props} />}
     />
   );
@@ -42,15 +44,14 @@ export function StatesSection() {
 
 function StateForm(dialog: RecordFormProps<State>) {
   const { t } = useTranslation();
-  const { geography } = useServices();
   const state = dialog.record;
-  const form = usePlaceForm(dialog);
+  const form = usePlaceForm(dialog, useSaveState());
   const [abbreviation, setAbbreviation] = useState(state?.abbreviation ?? '');
 
   const submit = () => {
     const checked = validateWith(stateInputSchema, { name: form.name, abbreviation });
     if (checked.errors) return form.invalid(checked.errors);
-    void form.save(() => (state ? geography.updateState(state.id, checked.data) : geography.addState(checked.data)));
+    form.save({ id: state?.id ?? null, input: checked.data });
   };
 
   return (

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PasswordInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUser } from '@application/ports/user-directory.port';
+import type { ManagedUser } from '@application/identity/user-management.use-cases';
 import { ROLES_ADDABLE_BY } from '@domain/identity/permissions';
 import type { RoleId } from '@domain/identity/role';
 import {
@@ -12,11 +13,13 @@ import {
   type PlaceLevel,
   type ReducedProfile,
 } from '@domain/identity/user.schemas';
+import { identityQueries } from '../app/identity.queries';
 import { useServices } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
 import { validateWith, type FieldErrors } from '../common/validation';
 import { FormModal } from './FormModal';
 import { fullName } from './user-names';
+import { useSaveUser } from './management.queries';
 import { useRecordForm } from './use-record-form';
 import { lockedLevels, ownScopePlace, type PlaceLevelKey } from './viewer-scope';
 
@@ -49,8 +52,9 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFormModalProps) {
   const { t } = useTranslation();
-  const { auth, users } = useServices();
-  const form = useRecordForm({ onClose, onSaved });
+  const { identity } = useServices();
+  const client = useQueryClient();
+  const form = useRecordForm({ onClose, onSaved }, useSaveUser());
 
   const addable = ROLES_ADDABLE_BY[viewer.roleId];
   // A student is managed but never added: keep its current role selectable when editing.
@@ -95,11 +99,11 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
     if (!USERNAME_PATTERN.test(name) || (user && sameName(name, user.userName))) return;
     checkedUsername.current = name;
     setUsernameNote('checking');
-    const result = await auth.isUsernameAvailable(name);
+    const available = await client.fetchQuery(identityQueries.usernameAvailable(identity, name)).catch(() => null);
     if (checkedUsername.current !== name) return; // typed on: a newer check decides
-    setUsernameNote(result.ok && result.data ? 'available' : null);
-    if (!result.ok) return;
-    form.setError('username', result.data ? undefined : 'usernameInUse');
+    setUsernameNote(available ? 'available' : null);
+    if (available === null) return;
+    form.setError('username', available ? undefined : 'usernameInUse');
   };
 
   const submit = () => {
@@ -117,7 +121,7 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
     if ((!user || values.password) && values.password !== values.confirmPassword) extra.confirmPassword = 'passwordMismatch';
     for (const key of levels) if (!placeForRole[PLACE_FIELDS[key]]) extra[PLACE_FIELDS[key]] = 'optionRequired';
     if (schemaErrors || Object.keys(extra).length > 0) return form.invalid({ ...extra, ...schemaErrors });
-    void form.save(() => (user && update?.data ? users.update(user.id, update.data) : users.add(add!.data!)));
+    form.save(user && update?.data ? { id: user.id, input: update.data } : { id: null, input: add!.data! });
   };
 
   return (

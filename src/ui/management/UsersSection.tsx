@@ -1,14 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Fieldset, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUser } from '@application/ports/user-directory.port';
+import { usersInScopeOf, type ManagedUser } from '@application/identity/user-management.use-cases';
 import { mayManageUserOfRole, ROLES_ADDABLE_BY, USER_LIST_SCOPE } from '@domain/identity/permissions';
 import { useServices, useSession } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
 import { ManagementSection } from './ManagementSection';
 import { UserFormModal } from './UserFormModal';
 import { fullName, placeNames } from './user-names';
-import { useListLoader } from './use-list-loader';
+import { useRemoveUser, userQueries } from './management.queries';
 import { lockedLevels, ownScopePlace, scopePlaceMissing } from './viewer-scope';
 
 const samePlace = (a: PlaceValue, b: PlaceValue) => a.stateId === b.stateId && a.districtId === b.districtId && a.schoolId === b.schoolId;
@@ -27,15 +28,8 @@ export function UsersSection() {
   const base = useMemo(() => ownScopePlace(viewer), [viewer]);
   const [filter, setFilter] = useState<PlaceValue>(base);
 
-  const list = useListLoader(
-    useCallback(async () => {
-      if (scope === 'none' || scopePlaceMissing(viewer)) return { ok: true as const, data: [], message: '' };
-      if (filter.schoolId) return users.list('GetBySchoolId', filter.schoolId);
-      if (filter.districtId) return users.list('GetByDistrictId', filter.districtId);
-      if (filter.stateId) return users.list('GetByStateId', filter.stateId);
-      return users.list('GetAll', 0);
-    }, [users, scope, viewer, filter.stateId, filter.districtId, filter.schoolId]),
-  );
+  const list = useQuery({ ...userQueries.inScope(users, usersInScopeOf(filter)), enabled: scope !== 'none' && !scopePlaceMissing(viewer) });
+  const removal = useRemoveUser();
 
   const roleName = useCallback((roleId: number) => t(`role${roleId}`), [t]);
   const searchTexts = useCallback(
@@ -77,7 +71,7 @@ export function UsersSection() {
       ]}
       label={label}
       writable={mayManage}
-      remove={(u) => users.remove(u.id)}
+      removal={removal}
       renderForm={({ record, ...props }) => <UserFormModal {...props} user={record} viewer={viewer} />}
     >
       {scope !== 'school' && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult } from '@application/ports/api-result';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { failureOf, type Saved } from '../app/server-state/api-result-query';
 import { useFailureText } from '../common/use-failure-text';
 import { serverFieldErrors, type FieldErrors } from '../common/validation';
 import { useMessageText } from './use-message-text';
@@ -15,26 +16,28 @@ export interface RecordFormProps<T> {
   readonly onSaved: (message: string) => void;
 }
 
-export type RecordForm = ReturnType<typeof useRecordForm>;
+export type RecordForm<V> = ReturnType<typeof useRecordForm<V>>;
 
 /**
  * What every add/edit dialog does around its own fields: per-field errors (catalogue keys from the
- * shared schemas or the server's words), the summary alert, and the save call — saved reports the
- * server's message, an ended session closes the dialog, a refusal shows the server's field errors
- * and message.
+ * shared schemas or the server's words), the summary alert, and the save through its mutation —
+ * saved reports the server's message (the mutation has invalidated the lists), an ended session
+ * closes the dialog, a refusal shows the server's field errors and message.
  */
-export function useRecordForm({ onClose, onSaved }: Pick<RecordFormProps<unknown>, 'onClose' | 'onSaved'>) {
+export function useRecordForm<V>(
+  { onClose, onSaved }: Pick<RecordFormProps<unknown>, 'onClose' | 'onSaved'>,
+  saving: UseMutationResult<Saved<unknown>, Error, V>,
+) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const text = useMessageText();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   return {
     errors,
     summary,
-    busy,
+    busy: saving.isPending,
     /** The field's error as words on screen. */
     errorText: (field: string) => text(errors[field]),
     setError: (field: string, error: string | undefined) => setErrors((e) => ({ ...e, [field]: error })),
@@ -45,14 +48,15 @@ export function useRecordForm({ onClose, onSaved }: Pick<RecordFormProps<unknown
       setErrors(found);
       setSummary(t('fieldsInvalid'));
     },
-    save: async (call: () => Promise<ApiResult<unknown>>) => {
-      setBusy(true);
-      const result = await call();
-      setBusy(false);
-      if (result.ok) return onSaved(result.message);
-      if (result.kind === 'unauthorized') return onClose();
-      setErrors(serverFieldErrors(result.fields));
-      setSummary(failureText(result));
-    },
+    save: (variables: V) =>
+      saving.mutate(variables, {
+        onSuccess: (saved) => onSaved(saved.message),
+        onError: (error) => {
+          const failure = failureOf(error);
+          if (failure?.kind === 'unauthorized') return onClose();
+          setErrors(serverFieldErrors(failure?.fields ?? []));
+          setSummary(failure ? failureText(failure) : t('somethingWentWrongAlert'));
+        },
+      }),
   };
 }

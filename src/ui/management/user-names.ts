@@ -1,4 +1,4 @@
-import type { ManagedUser } from '@application/ports/user-directory.port';
+import type { ManagedUser } from '@application/identity/user-management.use-cases';
 
 /** "First Middle Last SecondLast", skipping the parts a user does not have. */
 export function fullName(user: Pick<ManagedUser, 'firstName' | 'middleName' | 'lastName' | 'secondLastName'>): string {

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
 import { sessionIdleMachine } from '@domain/session/session-idle.machine';
+import { identityQueries } from '../app/identity.queries';
 import { useServices } from '../app/services-context';
 
 /** Activity is reported at most this often; the countdown only needs second precision. */
@@ -14,31 +16,28 @@ type SessionIdleActor = Actor<typeof sessionIdleMachine>;
 
 /** Mounted while signed in: runs the session-idle machine and shows its warning. */
 export default function SessionIdleWatch() {
-  const { settings, machines, session } = useServices();
+  const { identity, machines, session } = useServices();
+  const settings = useQuery(identityQueries.clientSettings(identity)).data;
+  const logoutAfterMs = settings?.sessionIdleLogoutMs;
+  const warnBeforeMs = settings?.sessionIdleWarningBeforeMs;
   const [actor, setActor] = useState<SessionIdleActor | null>(null);
 
+  // The machine starts once the server's timings are known, and runs until the watch unmounts.
   useEffect(() => {
-    let idle: SessionIdleActor | null = null;
-    let detach = () => undefined as void;
-    let live = true;
-    void settings.load().then((config) => {
-      if (!live) return;
-      const created = machines.create(sessionIdleMachine, {
-        input: { logoutAfterMs: config.sessionIdleLogoutMs, warnBeforeMs: config.sessionIdleWarningBeforeMs },
-        provide: { actions: { signOut: () => void session.signOut('idle') } },
-      });
-      idle = created;
-      created.start();
-      detach = listenForActivity(created);
-      setActor(created);
+    if (logoutAfterMs === undefined || warnBeforeMs === undefined) return;
+    const idle = machines.create(sessionIdleMachine, {
+      input: { logoutAfterMs, warnBeforeMs },
+      provide: { actions: { signOut: () => void session.signOut('idle') } },
     });
+    idle.start();
+    const detach = listenForActivity(idle);
+    setActor(idle);
     return () => {
-      live = false;
       detach();
-      idle?.send({ type: 'STOP' });
-      idle?.stop();
+      idle.send({ type: 'STOP' });
+      idle.stop();
     };
-  }, [settings, machines, session]);
+  }, [logoutAfterMs, warnBeforeMs, machines, session]);
 
   return actor ? <IdleWarning actor={actor} /> : null;
 }

@@ -12,17 +12,17 @@ import { useServices } from '../app/services-context';
  */
 export default function UserMenu({ profile }: { profile: ReducedProfile }) {
   const { t } = useTranslation();
-  const { session, trace } = useServices();
+  const { session, qaTracing } = useServices();
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
-  const [tracing, setTracing] = useState(trace.isOn());
+  const [tracing, setTracing] = useState(qaTracing.isOn());
 
   const download = () => {
-    const blob = new Blob([JSON.stringify(trace.snapshot(), null, 2)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
+    const file = qaTracing.download();
+    const url = URL.createObjectURL(new Blob([file.json], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `qa-trace-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    link.download = file.fileName;
     link.click();
     URL.revokeObjectURL(url);
   };
@@ -54,14 +54,16 @@ export default function UserMenu({ profile }: { profile: ReducedProfile }) {
             label={t('qaTracing')}
             checked={tracing}
             onChange={(e) => {
-              trace.setOn(e.currentTarget.checked);
-              setTracing(e.currentTarget.checked);
+              const on = e.currentTarget.checked;
+              if (on) qaTracing.turnOn();
+              else qaTracing.turnOff();
+              setTracing(on);
             }}
           />
           <Button variant="default" onClick={download}>
             {t('downloadTrace')}
           </Button>
-          <Button variant="default" onClick={() => trace.clear()}>
+          <Button variant="default" onClick={() => qaTracing.clear()}>
             {t('clearTrace')}
           </Button>
           <Divider />

@@ -2,18 +2,17 @@
 import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RoleId } from '@domain/identity/role';
 import { DistrictsSection } from '@ui/management/DistrictsSection';
-import { fakeGeography, fakeServices, ok, profileOf, rejected, renderSection } from './fake-services';
-
-const nameTaken = rejected(409, 'Name already in use', [{ field: 'name', message: 'Name already in use' }]);
+import { managementWorld, profileOf, renderSection } from './management-world';
 
 describe('DistrictsSection', () => {
   it('adds a district and shows the server 409 "Name already in use" in the dialog', async () => {
     const user = userEvent.setup({ delay: null });
-    const geography = fakeGeography({ addDistrict: vi.fn(async () => nameTaken) });
-    renderSection(<DistrictsSection />, fakeServices(profileOf(RoleId.SuperAdmin), { geography }));
+    // Riverbend ISD exists: the server (and its twin) answers 409 with the name field.
+    const { services, geography } = managementWorld(profileOf(RoleId.SuperAdmin));
+    renderSection(<DistrictsSection />, services);
 
     await screen.findByRole('rowheader', { name: 'Riverbend ISD' });
     await user.click(screen.getByRole('button', { name: 'Add district' }));
@@ -30,8 +29,9 @@ describe('DistrictsSection', () => {
 
   it('checks the name on blur and says "Name already in use" before saving', async () => {
     const user = userEvent.setup({ delay: null });
-    const geography = fakeGeography({ isNameAvailable: vi.fn(async () => ok(false)) });
-    renderSection(<DistrictsSection />, fakeServices(profileOf(RoleId.SuperAdmin), { geography }));
+    // Lakeside ISD exists.
+    const { services, geography } = managementWorld(profileOf(RoleId.SuperAdmin));
+    renderSection(<DistrictsSection />, services);
 
     await user.click(await screen.findByRole('button', { name: 'Add district' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add district' });
@@ -44,8 +44,8 @@ describe('DistrictsSection', () => {
 
   it('shows the summary and per-field messages when saving an empty form', async () => {
     const user = userEvent.setup({ delay: null });
-    const geography = fakeGeography();
-    renderSection(<DistrictsSection />, fakeServices(profileOf(RoleId.SuperAdmin), { geography }));
+    const { services, geography } = managementWorld(profileOf(RoleId.SuperAdmin));
+    renderSection(<DistrictsSection />, services);
 
     await user.click(await screen.findByRole('button', { name: 'Add district' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add district' });
@@ -58,8 +58,8 @@ describe('DistrictsSection', () => {
 
   it('locks a state manager to their own state and lists only its districts', async () => {
     const user = userEvent.setup({ delay: null });
-    const geography = fakeGeography();
-    renderSection(<DistrictsSection />, fakeServices(profileOf(RoleId.StateManager), { geography }));
+    const { services, geography } = managementWorld(profileOf(RoleId.StateManager));
+    renderSection(<DistrictsSection />, services);
 
     await screen.findByRole('rowheader', { name: 'Riverbend ISD' });
     expect(geography.districts).toHaveBeenCalledWith(1);
@@ -78,10 +78,9 @@ describe('DistrictsSection', () => {
 
   it('names the row in its action buttons and shows a 409 refusal inside the remove dialog', async () => {
     const user = userEvent.setup({ delay: null });
-    const geography = fakeGeography({
-      remove: vi.fn(async () => rejected(409, 'This district still has schools; remove or move them first')),
-    });
-    renderSection(<DistrictsSection />, fakeServices(profileOf(RoleId.SuperAdmin), { geography }));
+    // Riverbend ISD still has its schools.
+    const { services, geography } = managementWorld(profileOf(RoleId.SuperAdmin));
+    renderSection(<DistrictsSection />, services);
 
     expect(await screen.findByRole('button', { name: 'Edit Riverbend ISD' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove Riverbend ISD' }));
@@ -93,7 +92,7 @@ describe('DistrictsSection', () => {
   });
 
   it('offers no add, edit or remove to a role that may not write districts', async () => {
-    renderSection(<DistrictsSection />, fakeServices(profileOf(RoleId.DistrictManager)));
+    renderSection(<DistrictsSection />, managementWorld(profileOf(RoleId.DistrictManager)).services);
     await screen.findByRole('rowheader', { name: 'Riverbend ISD' });
     expect(screen.queryByRole('button', { name: 'Add district' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();

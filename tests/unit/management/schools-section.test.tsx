@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RoleId } from '@domain/identity/role';
 import { SchoolsSection } from '@ui/management/SchoolsSection';
-import { fakeGeography, fakeServices, profileOf, renderSection } from './fake-services';
+import { managementWorld, profileOf, renderSection } from './management-world';
 
 describe('SchoolsSection', () => {
   it('lists a district manager’s schools and adds new ones to their locked district', async () => {
     const user = userEvent.setup({ delay: null });
-    const geography = fakeGeography();
-    renderSection(<SchoolsSection />, fakeServices(profileOf(RoleId.DistrictManager), { geography }));
+    const { services, geography } = managementWorld(profileOf(RoleId.DistrictManager));
+    renderSection(<SchoolsSection />, services);
 
     await screen.findByRole('rowheader', { name: 'Riverbend High' });
     expect(geography.schools).toHaveBeenCalledWith(10);
@@ -30,7 +30,7 @@ describe('SchoolsSection', () => {
   });
 
   it('gives a campus manager a read-only list', async () => {
-    renderSection(<SchoolsSection />, fakeServices(profileOf(RoleId.CampusManager)));
+    renderSection(<SchoolsSection />, managementWorld(profileOf(RoleId.CampusManager)).services);
     await screen.findByRole('rowheader', { name: 'Riverbend High' });
     expect(screen.queryByRole('button', { name: 'Add school' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();

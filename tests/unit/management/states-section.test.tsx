@@ -2,16 +2,16 @@
 import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RoleId } from '@domain/identity/role';
 import { StatesSection } from '@ui/management/StatesSection';
-import { fakeGeography, fakeServices, profileOf, rejected, renderSection } from './fake-services';
+import { managementWorld, profileOf, renderSection } from './management-world';
 
 describe('StatesSection', () => {
   it('validates the abbreviation and saves a new state', async () => {
     const user = userEvent.setup({ delay: null });
-    const geography = fakeGeography();
-    renderSection(<StatesSection />, fakeServices(profileOf(RoleId.SuperAdmin), { geography }));
+    const { services, geography } = managementWorld(profileOf(RoleId.SuperAdmin));
+    renderSection(<StatesSection />, services);
 
     await screen.findByRole('rowheader', { name: 'Texas' });
     await user.click(screen.getByRole('button', { name: 'Add state' }));
@@ -30,8 +30,8 @@ describe('StatesSection', () => {
   it('shows the 409 "state still has districts" message when removing', async () => {
     const user = userEvent.setup({ delay: null });
     const message = 'This state still has districts; remove or move them first';
-    const geography = fakeGeography({ remove: vi.fn(async () => rejected(409, message)) });
-    renderSection(<StatesSection />, fakeServices(profileOf(RoleId.SuperAdmin), { geography }));
+    // Texas still has its districts.
+    renderSection(<StatesSection />, managementWorld(profileOf(RoleId.SuperAdmin)).services);
 
     await user.click(await screen.findByRole('button', { name: 'Remove Texas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Texas?' });

@@ -3,9 +3,10 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { refused } from '@infrastructure/http/in-memory-answers';
 import { RoleId } from '@domain/identity/role';
 import { UsersSection } from '@ui/management/UsersSection';
-import { fakeAuth, fakeServices, fakeUsers, managedUser, ok, profileOf, rejected, renderSection } from './fake-services';
+import { managedUser, managementWorld, profileOf, renderSection } from './management-world';
 
 /** Types a value in one input event (user.type re-renders the whole form per key, slow in jsdom). */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
@@ -22,11 +23,12 @@ const CAMPUS_LIST = [
 
 describe('UsersSection', () => {
   it('loads a campus manager’s list by their school and hides edit and remove on their own row', async () => {
-    const users = fakeUsers(CAMPUS_LIST);
-    renderSection(<UsersSection />, fakeServices(campusManager, { users }));
+    const { services, directory: users } = managementWorld(campusManager, { users: CAMPUS_LIST });
+    renderSection(<UsersSection />, services);
 
     const own = (await screen.findByRole('rowheader', { name: /Carlos Campos/ })).closest('tr')!;
-    expect(users.list).toHaveBeenCalledWith('GetBySchoolId', 100);
+    // GetBySchoolId/100 on the wire (tests/unit/management/identity-use-cases.test.ts).
+    expect(users.list).toHaveBeenCalledWith({ scope: 'school', schoolId: 100 });
     expect(within(own).getByText('You')).toBeTruthy();
     expect(within(own).queryByRole('button')).toBeNull();
     expect(within(own).getByText('No actions available')).toBeTruthy();
@@ -38,7 +40,7 @@ describe('UsersSection', () => {
 
   it('offers a campus manager only the roles they may add, with the place fixed to their campus', async () => {
     const user = userEvent.setup({ delay: null });
-    renderSection(<UsersSection />, fakeServices(campusManager, { users: fakeUsers(CAMPUS_LIST) }));
+    renderSection(<UsersSection />, managementWorld(campusManager, { users: CAMPUS_LIST }).services);
 
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add user' });
@@ -56,8 +58,8 @@ describe('UsersSection', () => {
 
   it('adds a teacher to the campus and shows the server’s success message', async () => {
     const user = userEvent.setup({ delay: null });
-    const users = fakeUsers(CAMPUS_LIST);
-    renderSection(<UsersSection />, fakeServices(campusManager, { users }));
+    const { services, directory: users } = managementWorld(campusManager, { users: CAMPUS_LIST });
+    renderSection(<UsersSection />, services);
 
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add user' });
@@ -76,10 +78,32 @@ describe('UsersSection', () => {
     expect(await screen.findByText('User added successfully')).toBeTruthy();
   });
 
+  it('shows the added user in the list at once: saving invalidates the lists it changed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { services, directory: users } = managementWorld(campusManager, { users: CAMPUS_LIST });
+    renderSection(<UsersSection />, services);
+    await screen.findByRole('rowheader', { name: /Teresa Maestra/ });
+    expect(screen.queryByRole('rowheader', { name: /Nora Nueva/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'First name' }), 'Nora');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Last name' }), 'Nueva');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Username' }), 'noranueva');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'E-mail' }), 'nora@demo.example');
+    await fill(user, within(dialog).getByLabelText(/^Password/), 'Secret1234');
+    await fill(user, within(dialog).getByLabelText(/^Confirm password/), 'Secret1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const row = (await screen.findByRole('rowheader', { name: /Nora Nueva/ })).closest('tr')!;
+    expect(within(row).getByText('Riverbend High / Riverbend ISD / Texas')).toBeTruthy();
+    expect(users.list).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the summary and the per-field catalogue messages for an invalid form', async () => {
     const user = userEvent.setup({ delay: null });
-    const users = fakeUsers([]);
-    renderSection(<UsersSection />, fakeServices(profileOf(RoleId.SuperAdmin), { users }));
+    const { services, directory: users } = managementWorld(profileOf(RoleId.SuperAdmin));
+    renderSection(<UsersSection />, services);
 
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add user' });
@@ -97,8 +121,9 @@ describe('UsersSection', () => {
 
   it('says "Username already in use" when the username check finds the name', async () => {
     const user = userEvent.setup({ delay: null });
-    const auth = fakeAuth({ isUsernameAvailable: vi.fn(async () => ok(false)) });
-    renderSection(<UsersSection />, fakeServices(campusManager, { users: fakeUsers(CAMPUS_LIST), auth }));
+    // Teresa's account holds the name.
+    const { services, auth } = managementWorld(campusManager, { users: CAMPUS_LIST });
+    renderSection(<UsersSection />, services);
 
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add user' });
@@ -111,24 +136,24 @@ describe('UsersSection', () => {
 
   it('lets the super admin narrow the list by place and clear the filter', async () => {
     const user = userEvent.setup({ delay: null });
-    const users = fakeUsers([managedUser(6, RoleId.DistrictTeacher, 'Teresa', 'Maestra')]);
-    renderSection(<UsersSection />, fakeServices(profileOf(RoleId.SuperAdmin), { users }));
+    const { services, directory: users } = managementWorld(profileOf(RoleId.SuperAdmin), { users: [managedUser(6, RoleId.DistrictTeacher, 'Teresa', 'Maestra')] });
+    renderSection(<UsersSection />, services);
 
     await screen.findByRole('rowheader', { name: /Teresa Maestra/ });
-    expect(users.list).toHaveBeenCalledWith('GetAll', 0);
+    expect(users.list).toHaveBeenCalledWith({ scope: 'all' });
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Texas' }));
-    await waitFor(() => expect(users.list).toHaveBeenCalledWith('GetByStateId', 1));
+    await waitFor(() => expect(users.list).toHaveBeenCalledWith({ scope: 'state', stateId: 1 }));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(users.list).toHaveBeenLastCalledWith('GetAll', 0));
+    await waitFor(() => expect(users.list).toHaveBeenLastCalledWith({ scope: 'all' }));
   });
 
   it('shows the server’s refusal when a removal fails', async () => {
     const user = userEvent.setup({ delay: null });
-    const users = fakeUsers(CAMPUS_LIST, {
-      remove: vi.fn(async () => rejected(403, 'This record is outside your school, district or state')),
-    });
-    renderSection(<UsersSection />, fakeServices(campusManager, { users }));
+    const { services, directory: users } = managementWorld(campusManager, { users: CAMPUS_LIST });
+    // Whom a manager may remove is the server's rule: script its refusal.
+    vi.mocked(users.remove).mockResolvedValueOnce(refused(403, 'USER.OUT_OF_SCOPE', 'outOfScope'));
+    renderSection(<UsersSection />, services);
 
     await user.click(await screen.findByRole('button', { name: 'Remove Teresa Maestra (teresamaestra)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Teresa Maestra (teresamaestra)?' });

@@ -25,3 +25,16 @@ export async function dataOf<T>(answer: Promise<ApiResult<T>>): Promise<T> {
 export function failureOf(error: unknown): ApiFailure | null {
   return error instanceof ApiFailureError ? error.failure : null;
 }
+
+/** What a saving mutation resolves to: the saved record and the server's confirmation ("User added successfully"). */
+export interface Saved<T> {
+  readonly data: T;
+  readonly message: string;
+}
+
+/** Like dataOf, for a mutation whose screen shows the server's confirmation message. */
+export async function savedOf<T>(answer: Promise<ApiResult<T>>): Promise<Saved<T>> {
+  const result = await answer;
+  if (!result.ok) throw new ApiFailureError(result);
+  return { data: result.data, message: result.message };
+}

@@ -1,0 +1,30 @@
+import type { TraceRecorder } from '../ports/trace-recorder.port';
+
+/** A recorded trace as the file QA downloads (`npm run replay -- <file>`). */
+export interface TraceFile {
+  readonly fileName: string;
+  readonly json: string;
+}
+
+/** QA tracing from the user menu (or `?qa=1`): switch it on or off, take the recording, clear it. */
+export interface QaTracing {
+  isOn(): boolean;
+  turnOn(): void;
+  turnOff(): void;
+  /** Everything recorded so far, named for the moment it was taken. */
+  download(): TraceFile;
+  clear(): void;
+}
+
+export function createQaTracing(recorder: TraceRecorder, now: () => Date = () => new Date()): QaTracing {
+  return {
+    isOn: () => recorder.isOn(),
+    turnOn: () => recorder.setOn(true),
+    turnOff: () => recorder.setOn(false),
+    download: () => ({
+      fileName: `qa-trace-${now().toISOString().replace(/[:.]/g, '-')}.json`,
+      json: JSON.stringify(recorder.snapshot(), null, 2),
+    }),
+    clear: () => recorder.clear(),
+  };
+}
