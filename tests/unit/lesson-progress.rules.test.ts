@@ -6,6 +6,7 @@ import {
   progressAfterCompletionRequest,
   progressAfterOpen,
   progressAfterPageView,
+  tracksProgress,
 } from '@domain/learning/lesson-progress.rules';
 
 const student = { roleId: 6, backOffice: false };
@@ -68,5 +69,13 @@ describe('lesson progress rules (product-spec §4)', () => {
     const reading = { status: 'in-progress' as const, lastPageView: 1, visitedPages: [1] };
     expect(progressAfterAssessmentCompleted(reading, false).status).toBe('completed');
     expect(progressAfterAssessmentCompleted(reading, true).status).toBe('in-progress');
+  });
+});
+
+describe('tracksProgress (one rule for client and server)', () => {
+  it('is true only for a student outside the back office', () => {
+    expect(tracksProgress({ roleId: 6, backOffice: false })).toBe(true);
+    expect(tracksProgress({ roleId: 6, backOffice: true })).toBe(false);
+    expect(tracksProgress({ roleId: 4, backOffice: false })).toBe(false);
   });
 });

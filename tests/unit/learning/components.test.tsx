@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_TYPES, type Component } from '@domain/content/component.schemas';
 import { COMPONENT_RENDERERS, ComponentList, headingLevels } from '@ui/learning/components/ComponentList';
-import { audio, bi, component, fakeCourse, fakeServices, imageDetails, paragraph, renderAt, routePoint } from './fake-course';
+import { audio, bi, component, courseTwin, imageDetails, paragraph, routePoint } from './course-fixtures';
+import { learningWorld, renderAt } from './learning-world';
 
 function renderComponents(components: Component[]) {
-  const { services } = fakeServices(fakeCourse());
+  const { services } = learningWorld(courseTwin());
   return renderAt(<ComponentList components={components} />, { services, path: '/' });
 }
 
@@ -180,7 +181,7 @@ describe('lesson component renderers', () => {
   });
 
   it('shows Spanish content and labels in Spanish', () => {
-    const { services } = fakeServices(fakeCourse(), { language: 'es' });
+    const { services } = learningWorld(courseTwin(), { language: 'es' });
     renderAt(<ComponentList components={[component(1, 'card', { title: bi('Think', 'Piénsalo'), audio: audio(18) })]} />, { services, path: '/', language: 'es' });
     expect(screen.getByRole('heading', { name: 'Piénsalo' })).toBeTruthy();
     expect(screen.getByLabelText('Escuchar: Piénsalo')).toBeTruthy();

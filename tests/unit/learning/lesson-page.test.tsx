@@ -7,14 +7,15 @@ import LessonPage from '@ui/learning/lesson/LessonPage';
 import AssessmentLessonPage from '@ui/learning/lesson/AssessmentLessonPage';
 import UnitStoryPage from '@ui/learning/lesson/UnitStoryPage';
 import { clampPage } from '@ui/learning/lesson/PagedContent';
-import { bi, component, fakeCourse, fakeServices, lessonView, ok, rejected, renderAt } from './fake-course';
+import { bi, component, courseTwin, lessonView, ok, rejected } from './course-fixtures';
+import { learningWorld, renderAt } from './learning-world';
 
 const LESSON_ROUTE = '/unit/:unitId/lesson/:lessonId';
 
 describe('lesson pages', () => {
   it('splits the lesson at page breaks and opens the last page viewed', async () => {
-    const course = fakeCourse({ lesson: async () => ok(lessonView({ progress: { studentId: 7, statusLesson: 'in-progress', lastPageView: 2, visitedPages: [1, 2], score: null } })) });
-    const { services } = fakeServices(course);
+    const course = courseTwin({ lesson: async () => ok(lessonView({ progress: { studentId: 7, statusLesson: 'in-progress', lastPageView: 2, visitedPages: [1, 2], score: null } })) });
+    const { services } = learningWorld(course);
     renderAt(<LessonPage />, { services, path: '/unit/1/lesson/2', pattern: LESSON_ROUTE });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Crossing the Atlantic' })).toBeTruthy();
@@ -26,8 +27,8 @@ describe('lesson pages', () => {
   });
 
   it('saves every page turn, shows the status in words and completes on the last page', async () => {
-    const course = fakeCourse();
-    const { services, trace } = fakeServices(course);
+    const course = courseTwin();
+    const { services, trace } = learningWorld(course);
     const user = userEvent.setup();
     renderAt(<LessonPage />, { services, path: '/unit/1/lesson/2', pattern: LESSON_ROUTE });
 
@@ -54,7 +55,7 @@ describe('lesson pages', () => {
   });
 
   it('shows the unit, the lesson number and the essential question with its narration', async () => {
-    const { services } = fakeServices(fakeCourse());
+    const { services } = learningWorld(courseTwin());
     renderAt(<LessonPage />, { services, path: '/unit/1/lesson/2', pattern: LESSON_ROUTE });
     const question = await screen.findByRole('region', { name: 'Essential question' });
     expect(within(question).getByText('Why cross an ocean?')).toBeTruthy();
@@ -64,8 +65,8 @@ describe('lesson pages', () => {
   });
 
   it('finishes a lesson without assessment from its last page and goes on to the next lesson', async () => {
-    const course = fakeCourse({ lesson: async () => ok(lessonView({ progress: { studentId: 7, statusLesson: 'completed', lastPageView: 3, visitedPages: [1, 2, 3], score: null } })) });
-    const { services } = fakeServices(course);
+    const course = courseTwin({ lesson: async () => ok(lessonView({ progress: { studentId: 7, statusLesson: 'completed', lastPageView: 3, visitedPages: [1, 2, 3], score: null } })) });
+    const { services } = learningWorld(course);
     const user = userEvent.setup();
     renderAt(<LessonPage />, { services, path: '/unit/1/lesson/2', pattern: LESSON_ROUTE });
     await user.click(await screen.findByRole('button', { name: 'Finish lesson' }));
@@ -75,11 +76,11 @@ describe('lesson pages', () => {
   });
 
   it('ignores 409 LESSON.ASSESSMENT_PENDING when finishing', async () => {
-    const course = fakeCourse({
+    const course = courseTwin({
       lesson: async () => ok(lessonView({ pageCount: 1, components: [component(1, 'text-content', { content: bi('<p>Only page</p>') })] })),
       completeLesson: async () => rejected(409, 'LESSON.ASSESSMENT_PENDING', 'The assessment completes this lesson'),
     });
-    const { services } = fakeServices(course);
+    const { services } = learningWorld(course);
     const user = userEvent.setup();
     renderAt(<LessonPage />, { services, path: '/unit/1/lesson/2', pattern: LESSON_ROUTE });
     await user.click(await screen.findByRole('button', { name: 'Finish lesson' }));
@@ -88,7 +89,7 @@ describe('lesson pages', () => {
   });
 
   it('renders an assessment lesson the same way, with the assessment slot and no finish button', async () => {
-    const course = fakeCourse({
+    const course = courseTwin({
       lesson: async () =>
         ok(
           lessonView({
@@ -102,7 +103,7 @@ describe('lesson pages', () => {
           }),
         ),
     });
-    const { services } = fakeServices(course);
+    const { services } = learningWorld(course);
     renderAt(<AssessmentLessonPage />, { services, path: '/unit/1/assessment/6', pattern: '/unit/:unitId/assessment/:lessonId' });
     const slot = await screen.findByRole('region', { name: 'Assessment 1' });
     // The slot loads the lesson's assessment (tests/unit/assessment-ui covers the player); this fake answers 500.
@@ -112,7 +113,7 @@ describe('lesson pages', () => {
   });
 
   it('pages a unit story like a lesson', async () => {
-    const course = fakeCourse({
+    const course = courseTwin({
       story: async () =>
         ok({
           id: 41,
@@ -125,7 +126,7 @@ describe('lesson pages', () => {
           publishedAt: '2026-11-22T00:00:00.000Z',
         }),
     });
-    const { services } = fakeServices(course);
+    const { services } = learningWorld(course);
     const user = userEvent.setup();
     renderAt(<UnitStoryPage />, { services, path: '/unit/1/unitstory/41', pattern: '/unit/:unitId/unitstory/:unitstoryId' });
     expect(await screen.findByRole('heading', { level: 1, name: 'The Starving Winter' })).toBeTruthy();

@@ -8,11 +8,12 @@ import OverviewPage from '@ui/learning/unit/OverviewPage';
 import UnitPage from '@ui/learning/unit/UnitPage';
 import UnitsDashboardPage from '@ui/learning/unit/UnitsDashboardPage';
 import { UnitLayout } from '@ui/learning/unit/UnitLayout';
-import { audio, bi, fakeCourse, fakeServices, image, ok, overviewView, rejected, renderAt, unitCard, unitView } from './fake-course';
+import { audio, bi, courseTwin, image, ok, overviewView, rejected, unitCard, unitView } from './course-fixtures';
+import { learningWorld, renderAt } from './learning-world';
 
 describe('units dashboard', () => {
   it('shows every unit with number, thumbnail, description, narration and progress', async () => {
-    const { services } = fakeServices(fakeCourse({ units: async () => ok([unitCard(1)]) }));
+    const { services } = learningWorld(courseTwin({ units: async () => ok([unitCard(1)]) }));
     renderAt(<UnitsDashboardPage />, { services, path: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your units' })).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Unit name 1' });
@@ -29,7 +30,7 @@ describe('units dashboard', () => {
   });
 
   it('shows a locked unit as locked, in words, and does not let it open', async () => {
-    const { services } = fakeServices(fakeCourse({ units: async () => ok([unitCard(1), unitCard(3, { lockStatus: 'locked' })]) }));
+    const { services } = learningWorld(courseTwin({ units: async () => ok([unitCard(1), unitCard(3, { lockStatus: 'locked' })]) }));
     renderAt(<UnitsDashboardPage />, { services, path: '/' });
     const locked = await screen.findByRole('article', { name: 'Unit name 3' });
     expect(within(locked).getByText(/Locked: your teacher has not opened this unit yet/)).toBeTruthy();
@@ -42,7 +43,7 @@ describe('units dashboard', () => {
       unitCard(4, { number: 0, belongsTo: 'literacy', specialUnitAcronym: 'LS', openerId: null }),
       unitCard(5, { number: 0, belongsTo: 'benchmark', unitTypeId: 4, specialUnitAcronym: 'BM', openerId: null }),
     ];
-    const { services } = fakeServices(fakeCourse({ units: async () => ok(units) }));
+    const { services } = learningWorld(courseTwin({ units: async () => ok(units) }));
     renderAt(<UnitsDashboardPage />, { services, path: '/' });
     const literacy = await screen.findByRole('article', { name: 'Unit name 4' });
     expect(within(literacy).getByText('Literacy skills')).toBeTruthy();
@@ -53,8 +54,8 @@ describe('units dashboard', () => {
   });
 
   it('offers a retry when the units cannot be loaded', async () => {
-    const units = vi.fn(async () => ok([unitCard(1)])).mockResolvedValueOnce(rejected(500, 'X', 'Something went wrong'));
-    const { services } = fakeServices(fakeCourse({ units }));
+    const units = vi.fn(async () => ok([unitCard(1)])).mockResolvedValueOnce(rejected(500, 'INTERNAL', 'Something went wrong'));
+    const { services } = learningWorld(courseTwin({ units }));
     renderAt(<UnitsDashboardPage />, { services, path: '/' });
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -66,7 +67,7 @@ describe('unit layout', () => {
   const page = <UnitLayout unitId={1}>{<h1>Inside the unit</h1>}</UnitLayout>;
 
   it('shows the unit sub-navigation with the sections the unit has', async () => {
-    const { services } = fakeServices(fakeCourse());
+    const { services } = learningWorld(courseTwin());
     renderAt(page, { services, path: '/unit/1/time-line' });
     const nav = await screen.findByRole('navigation', { name: 'Unit sections' });
     const links = within(nav).getAllByRole('link');
@@ -78,7 +79,8 @@ describe('unit layout', () => {
   });
 
   it('lists every lesson in the unit menu with its status, linking by lesson type', async () => {
-    const { services } = fakeServices(fakeCourse());
+    const course = courseTwin();
+    const { services } = learningWorld(course);
     const user = userEvent.setup();
     renderAt(page, { services, path: '/unit/1/lesson/2' });
     await user.click(await screen.findByRole('button', { name: 'Unit menu' }));
@@ -97,20 +99,20 @@ describe('unit layout', () => {
     expect(within(menu).getByRole('link', { name: 'Benjamin Franklin' }).getAttribute('href')).toBe('/unit/1/biography/31');
     expect(within(menu).getByRole('link', { name: 'The Starving Winter' }).getAttribute('href')).toBe('/unit/1/unitstory/41');
     // Opening the menu reloads the lesson statuses.
-    expect(services.course.lessons).toHaveBeenCalledWith(1);
+    expect(course.lessons).toHaveBeenCalledWith(1);
   });
 
   it('goes home when the next unit is locked', async () => {
-    const course = fakeCourse({ unit: async (id) => ok(unitView(id, { previousUnit: { id: 0, lockStatus: 'unlocked' }, nextUnit: { id: 2, lockStatus: 'locked' } })) });
-    const { services } = fakeServices(course);
+    const course = courseTwin({ unit: async (id) => ok(unitView(id, { previousUnit: { id: 0, lockStatus: 'unlocked' }, nextUnit: { id: 2, lockStatus: 'locked' } })) });
+    const { services } = learningWorld(course);
     renderAt(page, { services, path: '/unit/1/lesson/2' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Next unit' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
   it('goes home when the previous unit is locked, and into an open one otherwise', async () => {
-    const course = fakeCourse({ unit: async (id) => ok(unitView(id, { previousUnit: { id: 1, lockStatus: 'locked' }, nextUnit: { id: 3, lockStatus: 'unlocked' } })) });
-    const { services } = fakeServices(course);
+    const course = courseTwin({ unit: async (id) => ok(unitView(id, { previousUnit: { id: 1, lockStatus: 'locked' }, nextUnit: { id: 3, lockStatus: 'unlocked' } })) });
+    const { services } = learningWorld(course);
     const user = userEvent.setup();
     const view = renderAt(<UnitLayout unitId={2}>{null}</UnitLayout>, { services, path: '/unit/2/overview' });
     await user.click(await screen.findByRole('button', { name: 'Next unit' }));
@@ -122,8 +124,8 @@ describe('unit layout', () => {
   });
 
   it('shows the locked message instead of a locked unit', async () => {
-    const course = fakeCourse({ unit: async () => rejected(403, 'UNIT.LOCKED', 'This unit is locked') });
-    const { services } = fakeServices(course);
+    const course = courseTwin({ unit: async () => rejected(403, 'UNIT.LOCKED', 'This unit is locked') });
+    const { services } = learningWorld(course);
     renderAt(<UnitLayout unitId={9}>{<h1>Secret</h1>}</UnitLayout>, { services, path: '/unit/9/lesson/50' });
     expect((await screen.findByTestId('unit-locked')).textContent).toContain('This unit is locked');
     expect(screen.queryByText('Secret')).toBeNull();
@@ -132,11 +134,11 @@ describe('unit layout', () => {
 
   it('shows the locked message once when the screen inside is locked too', async () => {
     let answerUnit: (value: ReturnType<typeof rejected>) => void = () => {};
-    const course = fakeCourse({
+    const course = courseTwin({
       unit: () => new Promise((resolve) => (answerUnit = resolve)),
       overview: vi.fn(async () => rejected(403, 'UNIT.LOCKED', 'This unit is locked')),
     });
-    const { services } = fakeServices(course);
+    const { services } = learningWorld(course);
     renderAt(<OverviewPage />, { services, path: '/unit/3/overview', pattern: '/unit/:unitId/overview' });
     // The overview answers first: its own gate waits for the layout instead of showing a second message.
     await waitFor(() => expect(course.overview).toHaveBeenCalled());
@@ -147,24 +149,24 @@ describe('unit layout', () => {
   });
 
   it('goes home with the notice when the unit does not exist', async () => {
-    const course = fakeCourse({ unit: async () => rejected(404, 'UNIT.NOT_FOUND', 'This page was updated. You will be redirected to the home page.') });
-    const { services } = fakeServices(course);
+    const course = courseTwin({ unit: async () => rejected(404, 'UNIT.NOT_FOUND', 'This page was updated. You will be redirected to the home page.') });
+    const { services } = learningWorld(course);
     renderAt(<UnitLayout unitId={99}>{null}</UnitLayout>, { services, path: '/unit/99/overview' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
   it('lands /unit/:id on the opener, or on the first lesson of a unit without opener and overview', async () => {
-    const { services } = fakeServices(fakeCourse());
+    const { services } = learningWorld(courseTwin());
     renderAt(<UnitPage />, { services, path: '/unit/1', pattern: '/unit/:unitId' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/unit/1/opener/11'));
 
-    const literacy = fakeCourse({ unit: async (id) => ok(unitView(id, { openerId: null, overview: { intro: null, blurbs: [] }, lessons: [unitView(4).lessons[3]] })) });
-    renderAt(<UnitPage />, { services: fakeServices(literacy).services, path: '/unit/4', pattern: '/unit/:unitId' });
+    const literacy = courseTwin({ unit: async (id) => ok(unitView(id, { openerId: null, overview: { intro: null, blurbs: [] }, lessons: [unitView(4).lessons[3]] })) });
+    renderAt(<UnitPage />, { services: learningWorld(literacy).services, path: '/unit/4', pattern: '/unit/:unitId' });
     await waitFor(() => expect(screen.getAllByTestId('location').at(-1)!.textContent).toBe('/unit/4/assessment/4'));
   });
 
   it('loads the unit again in Spanish', async () => {
-    const { services } = fakeServices(fakeCourse(), { language: 'es' });
+    const { services } = learningWorld(courseTwin(), { language: 'es' });
     renderAt(page, { services, path: '/unit/1/overview', language: 'es' });
     expect(await screen.findByRole('navigation', { name: 'Secciones de la unidad' })).toBeTruthy();
     expect(screen.getByText('Unidad 1: Unit name 1 (es)')).toBeTruthy();
@@ -180,7 +182,7 @@ describe('overview', () => {
       remaining: 0,
     });
     const checkBlurb = vi.fn(async () => ok(after, "The overview's status was updated"));
-    const { services } = fakeServices(fakeCourse({ checkBlurb }));
+    const { services } = learningWorld(courseTwin({ checkBlurb }));
     renderAt(<OverviewPage />, { services, path: '/unit/1/overview', pattern: '/unit/:unitId/overview' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Colonial America: overview' })).toBeTruthy();
     expect(screen.getByTestId('blurb-counts').textContent).toBe('1 checked, 1 remaining');
@@ -197,7 +199,7 @@ describe('overview', () => {
 
   it('unchecks a checked blurb', async () => {
     const checkBlurb = vi.fn(async () => ok(overviewView({ checked: 0, remaining: 2 })));
-    const { services } = fakeServices(fakeCourse({ checkBlurb }));
+    const { services } = learningWorld(courseTwin({ checkBlurb }));
     renderAt(<OverviewPage />, { services, path: '/unit/1/overview', pattern: '/unit/:unitId/overview' });
     await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'I can explain “Three colonial regions”' }));
     expect(checkBlurb).toHaveBeenCalledWith(1, 2, false);
@@ -227,7 +229,7 @@ describe('opener', () => {
       version: 1,
       publishedAt: '2026-11-22T00:00:00.000Z',
     };
-    const { services } = fakeServices(fakeCourse({ opener: async () => ok(opener) }));
+    const { services } = learningWorld(courseTwin({ opener: async () => ok(opener) }));
     const user = userEvent.setup();
     renderAt(<OpenerPage />, { services, path: '/unit/1/opener/11', pattern: '/unit/:unitId/opener/:openerId' });
     const title = await screen.findByRole('heading', { level: 1, name: 'Colonial America' });

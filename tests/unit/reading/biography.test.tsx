@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BiographyDocument } from '@domain/content/reading.schemas';
 import BiographyPage from '@ui/learning/reading/BiographyPage';
-import { bi, fakeCourse, fakeServices, image, ok, rejected, renderAt } from './fake-course';
+import { bi, courseTwin, image, ok, rejected } from './reading-fixtures';
+import { learningWorld, renderAt } from '../learning/learning-world';
 
 const FRANKLIN: BiographyDocument = {
   id: 1,
@@ -23,7 +24,7 @@ const FRANKLIN: BiographyDocument = {
 };
 
 function world(language: 'en' | 'es', audioLanguage: 'en' | 'es') {
-  const course = fakeCourse({
+  const course = courseTwin({
     biography: vi.fn(async (id: number) => (id === 1 ? ok(FRANKLIN) : rejected(404, 'BIOGRAPHY.NOT_FOUND', 'This biography is not available any more.'))),
     biographies: vi.fn(async () =>
       ok([
@@ -32,7 +33,7 @@ function world(language: 'en' | 'es', audioLanguage: 'en' | 'es') {
       ]),
     ),
   });
-  return fakeServices(course, { language, audioLanguage });
+  return learningWorld(course, { language, audioLanguage });
 }
 
 describe('BiographyPage', () => {

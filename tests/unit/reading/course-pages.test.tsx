@@ -11,7 +11,8 @@ import ScopeAndSequencePage from '@ui/learning/reading/ScopeAndSequencePage';
 import TeacherPage from '@ui/learning/reading/TeacherPage';
 import UnitLessonsPage from '@ui/learning/reading/UnitLessonsPage';
 import VideosPage from '@ui/learning/reading/VideosPage';
-import { bi, fakeCourse, fakeServices, image, ok, rejected, renderAt, unitView } from './fake-course';
+import { bi, courseTwin, image, ok, rejected, unitView } from './reading-fixtures';
+import { learningWorld, renderAt } from '../learning/learning-world';
 
 const lesson = (id: number, order: number, lessonTypeId: number, target: string, title: string, extra: Partial<LessonListItem> = {}): LessonListItem => ({
   id,
@@ -42,7 +43,7 @@ const UNIT = unitView({
 
 describe('UnitLessonsPage', () => {
   it('lists every lesson with type, number, status and score, linking by type', async () => {
-    const { services } = fakeServices(fakeCourse({ unit: vi.fn(async () => ok(UNIT)) }));
+    const { services } = learningWorld(courseTwin({ unit: vi.fn(async () => ok(UNIT)) }));
     renderAt(<UnitLessonsPage />, { services, path: '/unit/1/lessons', pattern: '/unit/:unitId/lessons' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lessons: Colonial America' })).toBeTruthy();
@@ -72,7 +73,7 @@ describe('UnitLessonsPage', () => {
   });
 
   it('shows the locked message for a locked unit', async () => {
-    const { services } = fakeServices(fakeCourse({ unit: vi.fn(async () => rejected(403, 'UNIT.LOCKED', 'This unit is locked')) }));
+    const { services } = learningWorld(courseTwin({ unit: vi.fn(async () => rejected(403, 'UNIT.LOCKED', 'This unit is locked')) }));
     renderAt(<UnitLessonsPage />, { services, path: '/unit/3/lessons', pattern: '/unit/:unitId/lessons' });
     expect((await screen.findByTestId('unit-locked')).textContent).toContain('This unit is locked');
   });
@@ -85,7 +86,7 @@ describe('VideosPage', () => {
       { id: 1, order: 1, title: bi('The thirteen colonies in one minute'), description: bi('A short illustrated tour.'), videoUrl: '/api/videos/61', thumbnail: image(4, 'Map') },
       { id: 3, order: 3, title: bi('Bad link'), description: null, videoUrl: 'javascript:alert(1)', thumbnail: null },
     ];
-    const { services } = fakeServices(fakeCourse({ videos: vi.fn(async () => ok(videos)) }));
+    const { services } = learningWorld(courseTwin({ videos: vi.fn(async () => ok(videos)) }));
     const { container } = renderAt(<VideosPage />, { services, path: '/unit/1/videos', pattern: '/unit/:unitId/videos' });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'The thirteen colonies in one minute' })).toBeTruthy();
@@ -117,7 +118,7 @@ describe('TeacherPage', () => {
       publishedAt: '2026-11-22T00:00:00Z',
     };
     const teacherPage = vi.fn(async () => ok(page));
-    const { services } = fakeServices(fakeCourse({ unit: vi.fn(async () => ok(UNIT)), teacherPage }));
+    const { services } = learningWorld(courseTwin({ unit: vi.fn(async () => ok(UNIT)), teacherPage }));
     renderAt(<TeacherPage />, { services, path: '/unit/1/teacher-page', pattern: '/unit/:unitId/teacher-page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Teacher page: Colonial America' })).toBeTruthy();
     expect(teacherPage).toHaveBeenCalledWith(3);
@@ -126,7 +127,7 @@ describe('TeacherPage', () => {
   });
 
   it('says so when the unit has no teacher page', async () => {
-    const { services } = fakeServices(fakeCourse({ unit: vi.fn(async () => ok({ ...UNIT, teacherPageId: null })) }));
+    const { services } = learningWorld(courseTwin({ unit: vi.fn(async () => ok({ ...UNIT, teacherPageId: null })) }));
     renderAt(<TeacherPage />, { services, path: '/unit/1/teacher-page', pattern: '/unit/:unitId/teacher-page' });
     expect(await screen.findByText('This unit has no teacher page yet.')).toBeTruthy();
   });
@@ -149,7 +150,7 @@ describe('ScopeAndSequencePage and ContributorsPage', () => {
         },
       ]),
     );
-    const { services } = fakeServices(fakeCourse({ programPreview }), { language: 'es' });
+    const { services } = learningWorld(courseTwin({ programPreview }), { language: 'es' });
     renderAt(<ScopeAndSequencePage />, { services, path: '/scope-and-sequence', pattern: '/scope-and-sequence' });
     expect(screen.getByRole('heading', { level: 1, name: 'Alcance y secuencia' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Unidad 1: La América colonial' })).toBeTruthy();
@@ -162,7 +163,7 @@ describe('ScopeAndSequencePage and ContributorsPage', () => {
     const contributors = vi.fn(async () =>
       ok({ id: 1, title: bi('Contributors'), intro: null, contributors: [{ id: 1, order: 1, name: 'Course Platform Team', role: bi('Writing') }], version: 1, publishedAt: '' }),
     );
-    const { services } = fakeServices(fakeCourse({ contributors }));
+    const { services } = learningWorld(courseTwin({ contributors }));
     renderAt(<ContributorsPage />, { services, path: '/contributors', pattern: '/contributors' });
     expect(await screen.findByText('Course Platform Team')).toBeTruthy();
     expect(screen.getByText('Writing')).toBeTruthy();

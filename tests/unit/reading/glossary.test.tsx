@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { foldForSearch, groupGlossary, searchGlossary } from '@ui/learning/reading/glossary-search';
 import VocabularyPage from '@ui/learning/reading/VocabularyPage';
-import { fakeCourse, fakeServices, ok, renderAt, term } from './fake-course';
+import { courseTwin, ok, term } from './reading-fixtures';
+import { learningWorld, renderAt } from '../learning/learning-world';
 
 const ENGLISH = [
   term(1, 1, 'Revolution', 'A sudden and complete change in government.', { category: 'noun', plural: 'revolutions', pronunciation: 'reh-vuh-LOO-shun' }),
@@ -24,7 +25,7 @@ const SPANISH = [
 
 function setUp(language: 'en' | 'es' = 'en') {
   const vocabulary = vi.fn(async (_unitId: number, code?: 0 | 1) => ok(code === 0 ? SPANISH : ENGLISH));
-  const { services } = fakeServices(fakeCourse({ vocabulary }), { language });
+  const { services } = learningWorld(courseTwin({ vocabulary }), { language });
   renderAt(<VocabularyPage />, { services, path: '/unit/1/vocabulary', pattern: '/unit/:unitId/vocabulary' });
   return { vocabulary };
 }

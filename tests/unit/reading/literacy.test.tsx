@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiteracyLessonItem } from '@domain/content/reading-views';
 import LiteracySkillsPage from '@ui/learning/reading/LiteracySkillsPage';
-import { bi, fakeCourse, fakeServices, ok, renderAt } from './fake-course';
+import { bi, courseTwin, ok } from './reading-fixtures';
+import { learningWorld, renderAt } from '../learning/learning-world';
 
 const SKILL: LiteracyLessonItem = {
   id: 18,
@@ -24,7 +25,7 @@ const SKILL: LiteracyLessonItem = {
 
 describe('LiteracySkillsPage', () => {
   it('links each skill lesson to the literacy screen with its status in words', async () => {
-    const { services } = fakeServices(fakeCourse({ literacyLessons: vi.fn(async () => ok([SKILL, { ...SKILL, id: 6, order: 6, unitId: 1, unitNumber: 1, unitName: bi('Colonial America'), title: bi('Reading a Historical Map'), statusLesson: 'completed' as const, score: 90 }])) }), { language: 'en' });
+    const { services } = learningWorld(courseTwin({ literacyLessons: vi.fn(async () => ok([SKILL, { ...SKILL, id: 6, order: 6, unitId: 1, unitNumber: 1, unitName: bi('Colonial America'), title: bi('Reading a Historical Map'), statusLesson: 'completed' as const, score: 90 }])) }), { language: 'en' });
     renderAt(<LiteracySkillsPage />, { services, path: '/literacy-skills', pattern: '/literacy-skills' });
 
     expect(await screen.findByRole('link', { name: 'Finding the Main Idea' })).toBeTruthy();
@@ -39,7 +40,7 @@ describe('LiteracySkillsPage', () => {
   });
 
   it('explains in Spanish why the menu is empty', async () => {
-    const { services } = fakeServices(fakeCourse({ literacyLessons: vi.fn(async () => ok([] as LiteracyLessonItem[])) }), { language: 'es' });
+    const { services } = learningWorld(courseTwin({ literacyLessons: vi.fn(async () => ok([] as LiteracyLessonItem[])) }), { language: 'es' });
     renderAt(<LiteracySkillsPage />, { services, path: '/literacy-skills', pattern: '/literacy-skills' });
     expect(await screen.findByText(/solo están disponibles en inglés/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Destrezas de lectura' })).toBeTruthy();
@@ -47,7 +48,7 @@ describe('LiteracySkillsPage', () => {
   });
 
   it('says there is nothing yet when the English menu is empty', async () => {
-    const { services } = fakeServices(fakeCourse({ literacyLessons: vi.fn(async () => ok([] as LiteracyLessonItem[])) }), { language: 'en' });
+    const { services } = learningWorld(courseTwin({ literacyLessons: vi.fn(async () => ok([] as LiteracyLessonItem[])) }), { language: 'en' });
     renderAt(<LiteracySkillsPage />, { services, path: '/literacy-skills', pattern: '/literacy-skills' });
     expect(await screen.findByText('There are no literacy skill lessons to show yet.')).toBeTruthy();
   });

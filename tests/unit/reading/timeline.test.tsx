@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TimelineDocument } from '@domain/content/reading.schemas';
 import TimelineEventPage from '@ui/learning/reading/TimelineEventPage';
 import TimelinePage from '@ui/learning/reading/TimelinePage';
-import { bi, fakeCourse, fakeServices, image, ok, rejected, renderAt, timelineEvent } from './fake-course';
+import { bi, courseTwin, image, ok, rejected, timelineEvent } from './reading-fixtures';
+import { learningWorld, renderAt } from '../learning/learning-world';
 
 /** Given out of order on purpose: the screens order by `order`. */
 const EVENTS = [
@@ -25,14 +26,14 @@ const TIMELINE: TimelineDocument = {
 };
 
 function world() {
-  const course = fakeCourse({
+  const course = courseTwin({
     timeline: vi.fn(async () => ok(TIMELINE)),
     timelineEvent: vi.fn(async (id: number) => {
       const event = EVENTS.find((e) => e.id === id);
       return event ? ok(event) : rejected(404, 'TIMELINE_EVENT.NOT_FOUND', 'This timeline event is not available any more.');
     }),
   });
-  return fakeServices(course, { language: 'en', audioLanguage: 'en' });
+  return learningWorld(course, { language: 'en', audioLanguage: 'en' });
 }
 
 describe('TimelinePage', () => {

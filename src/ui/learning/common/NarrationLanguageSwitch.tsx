@@ -1,6 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@domain/shared/constants';
+import { LanguageChoice } from '../../common/LanguageChoice';
 import { useServices } from '../../app/services-context';
 import { useAudioLanguage } from '../../app/use-language';
 import { SpeakerIcon } from './SpeakerIcon';
@@ -14,7 +13,7 @@ import classes from './NarrationLanguageSwitch.module.css';
  */
 export function NarrationLanguageSwitch() {
   const { t } = useTranslation();
-  const { studentLanguage } = useServices();
+  const { learning } = useServices();
   const language = useAudioLanguage();
   return (
     <div className={classes.root} title={t('readingNarrationLanguage')}>
@@ -23,13 +22,12 @@ export function NarrationLanguageSwitch() {
         <SpeakerIcon />
         <span className={classes.word}>{t('readingNarrationShort')}</span>
       </span>
-      <SegmentedControl
-        size="xs"
-        aria-label={t('readingNarrationLanguage')}
+      <LanguageChoice
+        label={t('readingNarrationLanguage')}
         data-testid="narration-language"
         value={language}
-        onChange={(value) => isLanguage(value) && void studentLanguage.setAudioLanguage(value)}
-        data={[
+        onChange={(value) => void learning.chooseNarrationLanguage(value)}
+        options={[
           { value: 'en', label: <Choice code="EN" name="English" lang="en" /> },
           { value: 'es', label: <Choice code="ES" name="Español" lang="es" /> },
         ]}

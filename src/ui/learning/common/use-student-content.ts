@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ApiResult } from '@application/ports/api-result';
-import { useLanguage } from '../../app/use-language';
+import { failureOf } from '../../app/server-state/api-result-query';
 import { useFailureText } from '../../common/use-failure-text';
 import { showNotice } from './show-notice';
 
@@ -16,43 +17,41 @@ export type ContentState<T> =
 export const HOME_PATH = '/';
 
 /**
- * Loads what a student screen shows, again when the language changes (Spanish lists differ).
- * A 404 (unknown or unpublished) shows the server's page-specific notice and goes home; a locked
- * unit becomes the `locked` state; anything else is `failed` with a retry.
+ * What a student screen shows, from a learning query (learning.queries.ts; its key carries the
+ * language, so it loads again in the other language). A 404 (unknown or unpublished) shows the
+ * server's page-specific notice and goes home; a locked unit becomes the `locked` state; a signed-out
+ * answer stays loading (the session sends the user to sign in); anything else is `failed` with a retry.
  */
-export function useStudentContent<T>(
-  load: () => Promise<ApiResult<T>>,
-  deps: readonly unknown[],
-): { state: ContentState<T>; reload: () => void; replace: (data: T) => void } {
+export function useStudentContent<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): { state: ContentState<T>; reload: () => void } {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const navigate = useNavigate();
-  const [language] = useLanguage();
-  const [state, setState] = useState<ContentState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Like every reload before, what is shown stays until the next answer arrives (another id, another language).
+  const query = useQuery({ placeholderData: keepPreviousData, ...options });
+  const failure = query.isError ? failureOf(query.error) : null;
+  const sentHome = useRef<unknown>(null);
 
   useEffect(() => {
-    let live = true;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    void load().then((result) => {
-      if (!live) return;
-      if (result.ok) return setState({ status: 'ready', data: result.data });
-      if (result.kind === 'unauthorized') return;
-      if (result.status === 404) {
-        showNotice({ color: 'yellow', message: result.message || t('redirectHomeOther') });
-        navigate(HOME_PATH, { replace: true });
-        return;
-      }
-      if (result.status === 403 && result.code === 'UNIT.LOCKED') return setState({ status: 'locked', message: result.message || t('unitLocked') });
-      setState({ status: 'failed', message: failureText(result) });
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, language, attempt]);
+    if (failure?.status !== 404 || sentHome.current === query.error) return;
+    sentHome.current = query.error;
+    showNotice({ color: 'yellow', message: failure.message || t('redirectHomeOther') });
+    navigate(HOME_PATH, { replace: true });
+  }, [failure, query.error, navigate, t]);
 
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
-  return { state, reload, replace };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { state: contentState(query, failure, failureText, t), reload };
+}
+
+function contentState<T>(
+  query: { isError: boolean; data: T | undefined },
+  failure: ReturnType<typeof failureOf>,
+  failureText: ReturnType<typeof useFailureText>,
+  t: TFunction,
+): ContentState<T> {
+  if (!query.isError) return query.data === undefined ? { status: 'loading' } : { status: 'ready', data: query.data };
+  if (!failure) return { status: 'failed', message: t('somethingWentWrongAlert') };
+  if (failure.kind === 'unauthorized' || failure.status === 404) return { status: 'loading' };
+  if (failure.status === 403 && failure.code === 'UNIT.LOCKED') return { status: 'locked', message: failure.message || t('unitLocked') };
+  return { status: 'failed', message: failureText(failure) };
 }

@@ -5,12 +5,12 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { LessonView } from '@domain/content/student-content.schemas';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { idParam, lessonPath } from '../common/lesson-path';
 import { ProgressStatus } from '../common/ProgressStatus';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { EssentialQuestionBox } from '../components/EssentialQuestionBox';
 import { LessonScopeContext, type LessonScope } from '../components/lesson-scope';
 import { UnitLayout, useUnitView } from '../unit/UnitLayout';
@@ -28,8 +28,8 @@ export function LessonRoute() {
   const params = useParams();
   const unitId = idParam(params.unitId);
   const lessonId = idParam(params.lessonId);
-  const { course } = useServices();
-  const { state, reload } = useStudentContent(() => course.lesson(lessonId), [course, lessonId]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.lesson(lessonId));
   return (
     <UnitLayout unitId={unitId}>
       <ContentGate state={state} reload={reload}>

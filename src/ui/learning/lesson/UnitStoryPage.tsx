@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { UnitStoryDocument } from '@domain/content/reading.schemas';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { idParam } from '../common/lesson-path';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { LessonScopeContext } from '../components/lesson-scope';
 import { UnitLayout, useUnitView } from '../unit/UnitLayout';
 import { PagedContent, usePages } from './PagedContent';
@@ -17,8 +17,8 @@ export default function UnitStoryPage() {
   const params = useParams();
   const unitId = idParam(params.unitId);
   const storyId = idParam(params.unitstoryId);
-  const { course } = useServices();
-  const { state, reload } = useStudentContent(() => course.story(storyId), [course, storyId]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.story(storyId));
   return (
     <UnitLayout unitId={unitId}>
       <ContentGate state={state} reload={reload}>

@@ -1,19 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import type { LessonProgressView, LessonView } from '@domain/content/student-content.schemas';
-import { RoleId } from '@domain/identity/role';
-import type { LessonProgress, LessonStatus } from '@domain/learning/lesson-progress.rules';
+import { lessonStatusActors, refusalOf } from '@application/learning/lesson-status.actors';
+import type { LessonView } from '@domain/content/student-content.schemas';
+import type { LessonStatus } from '@domain/learning/lesson-progress.rules';
 import { lessonStatusMachine } from '@domain/learning/lesson-status.machine';
 import { useServices, useSession } from '../../app/services-context';
 import { useNotifyResult } from '../../common/use-notify';
+import { progressChanged } from '../learning.queries';
 
 type LessonStatusActor = Actor<typeof lessonStatusMachine>;
 
 export interface LessonStatusControl {
-  /** The status shown: the machine's optimistic mirror; null for viewers without progress. */
+  /** The status shown, which moves at once on a page turn or finish; null for viewers without progress. */
   readonly status: LessonStatus | null;
-  /** A page was turned to: mirrored at once, then saved as the last page (PUT lesson/{id}/{page}/{studentId}). */
+  /** A page was turned to (the machine saves it as the last page for a student). */
   readonly viewPage: (page: number) => void;
   /** The finish button of a lesson without assessment. Resolves false only when the server refused. */
   readonly complete: () => Promise<boolean>;
@@ -21,81 +23,83 @@ export interface LessonStatusControl {
   readonly assessmentCompleted: (requiresTeacherFeedback: boolean) => void;
 }
 
-function toRules(progress: LessonProgressView): LessonProgress {
-  return { status: progress.statusLesson, lastPageView: progress.lastPageView, visitedPages: progress.visitedPages };
-}
-
 /**
- * A lesson's status for the student reading it. The lesson-status machine (created through
- * `services.machines` so QA traces record it) mirrors every page turn and completion at once with
- * the same rules the server applies; the server stays the authority: when an answer (to the latest
- * request) disagrees with the mirror, the machine restarts from the server's progress.
+ * A view of the lesson-status machine for the lesson being read: the machine (created through
+ * `services.machines`, so QA traces record it) moves the status, saves page turns and finishes through
+ * its actors and follows the server's answers. Here the hook only shows what it emits: a refusal as a
+ * notice, a saved status change as stale progress lists.
  */
 export function useLessonStatus(lesson: LessonView): LessonStatusControl {
-  const { machines, course } = useServices();
+  const { machines, learning } = useServices();
   const { profile } = useSession();
   const notify = useNotifyResult();
-  const roleId = profile?.roleId ?? 0;
-  const studentId = lesson.progress?.studentId ?? profile?.id ?? null;
-  const tracks = roleId === RoleId.Student && lesson.progress !== null && studentId !== null;
-  const [authority, setAuthority] = useState<LessonProgressView | null>(lesson.progress);
+  const notifyRefusal = useRef(notify);
+  useEffect(() => {
+    notifyRefusal.current = notify;
+  }, [notify]);
+  const client = useQueryClient();
+  const [opened] = useState(lesson.progress);
   const [actor, setActor] = useState<LessonStatusActor | null>(null);
   const current = useRef<LessonStatusActor | null>(null);
-  const latestRequest = useRef(0);
+  const roleId = profile?.roleId ?? 0;
+  const studentId = opened?.studentId ?? profile?.id ?? null;
   const { id: lessonId, unitId, lessonTypeId, hasAssessment, pageCount } = lesson;
 
   useEffect(() => {
-    if (!authority) return;
+    if (!opened) return;
     const created = machines.create(lessonStatusMachine, {
-      input: { lesson: { lessonTypeId, hasAssessment, pageCount }, viewer: { roleId, backOffice: false }, progress: toRules(authority) },
+      input: {
+        lesson: { lessonTypeId, hasAssessment, pageCount },
+        viewer: { roleId, backOffice: false },
+        progress: { status: opened.statusLesson, lastPageView: opened.lastPageView, visitedPages: opened.visitedPages },
+        request: studentId === null ? null : { lessonId, unitId, studentId },
+      },
+      provide: lessonStatusActors(learning),
     });
+    let shownStatus = opened.statusLesson;
+    const subscriptions = [
+      created.on('progressRefused', ({ error }) => {
+        const failure = refusalOf(error);
+        if (failure) notifyRefusal.current(failure);
+      }),
+      created.on('progressSaved', ({ progress }) => {
+        if (progress.status === shownStatus) return;
+        shownStatus = progress.status;
+        void progressChanged(client, { refetchShown: true });
+      }),
+    ];
     created.start();
-    // The server applied the open already (its answer is `authority`); the mirror takes the same step.
+    // The server applied the open already (its answer is `opened`); the machine takes the same step.
     created.send({ type: 'OPEN' });
     current.current = created;
     setActor(created);
     return () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
       created.stop();
       if (current.current === created) current.current = null;
     };
-  }, [machines, authority, lessonTypeId, hasAssessment, pageCount, roleId]);
+  }, [machines, learning, client, opened, lessonId, unitId, studentId, lessonTypeId, hasAssessment, pageCount, roleId]);
 
-  const mirrored = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.progress.status ?? null);
+  const status = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.progress.status ?? null);
 
-  const adopt = useCallback((answer: LessonProgressView, request: number) => {
-    if (request !== latestRequest.current) return;
-    if (answer.statusLesson !== current.current?.getSnapshot().context.progress.status) setAuthority(answer);
+  const viewPage = useCallback((page: number) => current.current?.send({ type: 'VIEW_PAGE', page }), []);
+
+  const complete = useCallback(() => {
+    const running = current.current;
+    if (!running) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const settled = running.on('finishSettled', ({ finished }) => {
+        settled.unsubscribe();
+        resolve(finished);
+      });
+      running.send({ type: 'REQUEST_COMPLETION' });
+    });
   }, []);
-
-  const viewPage = useCallback(
-    (page: number) => {
-      current.current?.send({ type: 'VIEW_PAGE', page });
-      if (!tracks || studentId === null) return;
-      const request = ++latestRequest.current;
-      void course.saveLastPage(lessonId, page, studentId).then((result) => (result.ok ? adopt(result.data, request) : notify(result)));
-    },
-    [course, lessonId, studentId, tracks, adopt, notify],
-  );
-
-  const complete = useCallback(async () => {
-    current.current?.send({ type: 'REQUEST_COMPLETION' });
-    if (!tracks) return true;
-    const request = ++latestRequest.current;
-    const result = await course.completeLesson(lessonId, unitId);
-    if (result.ok) {
-      adopt(result.data, request);
-      return true;
-    }
-    // A lesson with an assessment completes through it; nothing to tell the student.
-    if (result.code === 'LESSON.ASSESSMENT_PENDING') return true;
-    notify(result);
-    return false;
-  }, [course, lessonId, unitId, tracks, adopt, notify]);
 
   const assessmentCompleted = useCallback((requiresTeacherFeedback: boolean) => {
     current.current?.send({ type: 'ASSESSMENT_COMPLETED', requiresTeacherFeedback });
   }, []);
 
-  const status = mirrored ?? authority?.statusLesson ?? null;
-  return useMemo(() => ({ status, viewPage, complete, assessmentCompleted }), [status, viewPage, complete, assessmentCompleted]);
+  const shown = status ?? opened?.statusLesson ?? null;
+  return useMemo(() => ({ status: shown, viewPage, complete, assessmentCompleted }), [shown, viewPage, complete, assessmentCompleted]);
 }

@@ -2,7 +2,6 @@ import './reading-strings';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../common/AudioPlayer';
 import { ContentGate } from '../common/ContentGate';
@@ -10,6 +9,7 @@ import { ImagePopup } from '../common/ImagePopup';
 import { idParam } from '../common/lesson-path';
 import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { UnitBiographyList } from './UnitBiographyList';
 import { UnitFrame } from './UnitFrame';
 import classes from './reading.module.css';
@@ -21,11 +21,11 @@ const PORTRAIT_WIDTH_PX = 320;
 export default function BiographyPage() {
   const { t } = useTranslation();
   const text = useBilingual();
-  const { course } = useServices();
+  const queries = useLearningQueries();
   const params = useParams();
   const unitId = idParam(params.unitId);
   const biographyId = idParam(params.biographyId);
-  const { state, reload } = useStudentContent(() => course.biography(biographyId), [course, biographyId]);
+  const { state, reload } = useStudentContent(queries.biography(biographyId));
   return (
     <UnitFrame unitId={unitId}>
       <ContentGate state={state} reload={reload}>

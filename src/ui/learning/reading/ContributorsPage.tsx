@@ -1,19 +1,19 @@
 import './reading-strings';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import classes from './reading.module.css';
 
 /** `/contributors`: who made the course. The heading is the page's own title once it has loaded. */
 export default function ContributorsPage() {
   const { t } = useTranslation();
   const text = useBilingual();
-  const { course } = useServices();
-  const { state, reload } = useStudentContent(() => course.contributors(), [course]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.contributors());
   return (
     <section className={classes.page} aria-labelledby="contributors-title">
       <Title order={1} id="contributors-title">

@@ -3,11 +3,11 @@ import { Alert, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LiteracyLessonItem } from '@domain/content/reading-views';
-import { useServices } from '../../app/services-context';
 import { useBilingual, useLanguage } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { literacyLessonPath } from '../common/lesson-path';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { ProgressStatus } from '../common/ProgressStatus';
 import classes from './reading.module.css';
 
@@ -26,8 +26,8 @@ export default function LiteracySkillsPage() {
   const { t } = useTranslation();
   const text = useBilingual();
   const [language] = useLanguage();
-  const { course } = useServices();
-  const { state, reload } = useStudentContent(() => course.literacyLessons(), [course]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.literacyLessons());
   return (
     <section className={classes.page} aria-labelledby="literacy-title">
       <Title order={1} id="literacy-title">

@@ -3,18 +3,18 @@ import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProgramPreviewUnit } from '@domain/content/reading-views';
 import { LessonTypeId, UnitTypeId } from '@domain/shared/constants';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import classes from './reading.module.css';
 
 /** `/scope-and-sequence`: every unit of the program with its lessons in order (`program/preview`). */
 export default function ScopeAndSequencePage() {
   const { t } = useTranslation();
-  const { course } = useServices();
-  const { state, reload } = useStudentContent(() => course.programPreview(), [course]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.programPreview());
   return (
     <section className={classes.page} aria-labelledby="scope-title">
       <Title order={1} id="scope-title">

@@ -2,13 +2,13 @@ import './reading-strings';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { PageLoader } from '../../shell/PageLoader';
 import { ContentGate } from '../common/ContentGate';
 import { idParam } from '../common/lesson-path';
 import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { useUnitView } from '../unit/UnitLayout';
 import { UnitFrame } from './UnitFrame';
 import classes from './reading.module.css';
@@ -42,8 +42,8 @@ function TeacherPageOfUnit() {
 function TeacherPageBody({ teacherPageId }: { teacherPageId: number }) {
   const { t } = useTranslation();
   const text = useBilingual();
-  const { course } = useServices();
-  const { state, reload } = useStudentContent(() => course.teacherPage(teacherPageId), [course, teacherPageId]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.teacherPage(teacherPageId));
   return (
     <ContentGate state={state} reload={reload}>
       {(page) => (

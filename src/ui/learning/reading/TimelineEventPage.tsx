@@ -1,19 +1,18 @@
 import './reading-strings';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { ApiResult } from '@application/ports/api-result';
-import type { CourseReader } from '@application/ports/course-reader.port';
 import type { TimelineEvent } from '@domain/content/reading.schemas';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../common/AudioPlayer';
 import { ContentGate } from '../common/ContentGate';
 import { ImagePopup } from '../common/ImagePopup';
 import { idParam } from '../common/lesson-path';
 import { RichText } from '../common/RichText';
-import { useStudentContent } from '../common/use-student-content';
+import { useStudentContent, type ContentState } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { eventPath, neighbours, orderedEvents } from './timeline-order';
 import { UnitFrame } from './UnitFrame';
 import classes from './reading.module.css';
@@ -24,23 +23,24 @@ interface EventView {
   readonly events: readonly TimelineEvent[];
 }
 
-/** The event (its 404 is the page's: the timeline-event notice) plus its timeline for previous/next. */
-async function loadEvent(course: CourseReader, unitId: number, eventId: number): Promise<ApiResult<EventView>> {
-  const [event, timeline] = await Promise.all([course.timelineEvent(eventId), course.timeline(unitId)]);
-  if (!event.ok) return event;
-  return { ok: true, message: event.message, data: { event: event.data, events: timeline.ok ? orderedEvents(timeline.data.events) : [] } };
-}
-
-/** `/unit/:unitId/time-line/event/:blurbId`: one event with its long description, image, narration and previous/next. */
+/**
+ * `/unit/:unitId/time-line/event/:blurbId`: one event with its long description, image, narration and
+ * previous/next. The event's 404 is the page's (the timeline-event notice); the timeline (shared with
+ * the timeline page's cache) only adds previous/next, and its failure leaves them out.
+ */
 export default function TimelineEventPage() {
-  const { course } = useServices();
   const params = useParams();
   const unitId = idParam(params.unitId);
   const eventId = idParam(params.blurbId);
-  const { state, reload } = useStudentContent(() => loadEvent(course, unitId, eventId), [course, unitId, eventId]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.timelineEvent(eventId));
+  const timeline = useQuery(queries.timeline(unitId));
+  const events = useMemo(() => (timeline.data ? orderedEvents(timeline.data.events) : []), [timeline.data]);
+  const shown: ContentState<EventView> =
+    state.status !== 'ready' ? state : timeline.isPending ? { status: 'loading' } : { status: 'ready', data: { event: state.data, events } };
   return (
     <UnitFrame unitId={unitId}>
-      <ContentGate state={state} reload={reload}>
+      <ContentGate state={shown} reload={reload}>
         {(view) => <EventArticle {...view} />}
       </ContentGate>
     </UnitFrame>

@@ -2,12 +2,12 @@ import './reading-strings';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { idParam } from '../common/lesson-path';
 import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { eventPath, orderedEvents } from './timeline-order';
 import { UnitFrame } from './UnitFrame';
 import classes from './reading.module.css';
@@ -20,9 +20,9 @@ import timeline from './Timeline.module.css';
 export default function TimelinePage() {
   const { t } = useTranslation();
   const text = useBilingual();
-  const { course } = useServices();
+  const queries = useLearningQueries();
   const unitId = idParam(useParams().unitId);
-  const { state, reload } = useStudentContent(() => course.timeline(unitId), [course, unitId]);
+  const { state, reload } = useStudentContent(queries.timeline(unitId));
   return (
     <UnitFrame unitId={unitId}>
       <ContentGate state={state} reload={reload}>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContentLink } from '@domain/content/unit.schemas';
-import { useServices } from '../../app/services-context';
-import { useBilingual, useLanguage } from '../../app/use-language';
+import { useBilingual } from '../../app/use-language';
+import { useLearningQueries } from '../learning.queries';
 import classes from './reading.module.css';
 
 /**
@@ -15,16 +15,8 @@ import classes from './reading.module.css';
 export function UnitBiographyList({ unitId, currentId, headingLevel = 2 }: { unitId: number; currentId?: number; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const text = useBilingual();
-  const [language] = useLanguage();
-  const { course } = useServices();
-  const [items, setItems] = useState<readonly ContentLink[]>([]);
-  useEffect(() => {
-    let live = true;
-    void course.biographies(unitId).then((result) => live && result.ok && setItems([...result.data].sort((a, b) => a.order - b.order)));
-    return () => {
-      live = false;
-    };
-  }, [course, unitId, language]);
+  const { data } = useQuery({ ...useLearningQueries().biographies(unitId), select: byOrder });
+  const items = data ?? [];
   if (items.length === 0) return null;
   return (
     <nav aria-labelledby="unit-biographies" data-testid="unit-biographies">
@@ -46,4 +38,8 @@ export function UnitBiographyList({ unitId, currentId, headingLevel = 2 }: { uni
       </ul>
     </nav>
   );
+}
+
+function byOrder(items: ContentLink[]): ContentLink[] {
+  return [...items].sort((a, b) => a.order - b.order);
 }

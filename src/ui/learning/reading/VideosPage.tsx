@@ -3,12 +3,12 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { UnitVideo } from '@domain/content/unit.schemas';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { idParam } from '../common/lesson-path';
 import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { UnitFrame } from './UnitFrame';
 import classes from './reading.module.css';
 
@@ -19,9 +19,9 @@ const WEB_URL = /^https?:\/\/[^\s]+$/i;
 /** `/unit/:unitId/videos`: each video with its title, description and poster; external ones in a titled frame. */
 export default function VideosPage() {
   const { t } = useTranslation();
-  const { course } = useServices();
+  const queries = useLearningQueries();
   const unitId = idParam(useParams().unitId);
-  const { state, reload } = useStudentContent(() => course.videos(unitId), [course, unitId]);
+  const { state, reload } = useStudentContent(queries.videos(unitId));
   return (
     <UnitFrame unitId={unitId}>
       <ContentGate state={state} reload={reload}>

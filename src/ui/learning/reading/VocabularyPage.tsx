@@ -3,15 +3,14 @@ import { useMemo, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { ApiResult } from '@application/ports/api-result';
 import type { VocabularyTerm } from '@domain/content/reading.schemas';
-import { isLanguage, VocabularyLanguageCode, type Language } from '@domain/shared/constants';
-import { useServices } from '../../app/services-context';
+import { isLanguage, type Language } from '@domain/shared/constants';
 import { useLanguage } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { idParam } from '../common/lesson-path';
 import { SpeakerIcon } from '../common/SpeakerIcon';
-import { useStudentContent } from '../common/use-student-content';
+import { useStudentContent, type ContentState } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { groupGlossary, searchGlossary } from './glossary-search';
 import { UnitFrame } from './UnitFrame';
 import classes from './reading.module.css';
@@ -29,20 +28,15 @@ interface Glossary {
  */
 export default function VocabularyPage() {
   const { t } = useTranslation();
-  const { course } = useServices();
+  const queries = useLearningQueries();
   const [interfaceLanguage] = useLanguage();
   const unitId = idParam(useParams().unitId);
   const [chosen, setChosen] = useState<Language | null>(null);
   const language = chosen ?? interfaceLanguage;
   const [query, setQuery] = useState('');
-  const { state, reload } = useStudentContent(
-    async (): Promise<ApiResult<Glossary>> => {
-      const code = language === 'en' ? VocabularyLanguageCode.English : VocabularyLanguageCode.Spanish;
-      const result = await course.vocabulary(unitId, code);
-      return result.ok ? { ...result, data: { language, terms: result.data.filter((term) => term.language === code) } } : result;
-    },
-    [course, unitId, language],
-  );
+  const loaded = useStudentContent(queries.glossary(unitId, language));
+  const state: ContentState<Glossary> = loaded.state.status === 'ready' ? { status: 'ready', data: { language, terms: loaded.state.data } } : loaded.state;
+  const { reload } = loaded;
   return (
     <UnitFrame unitId={unitId}>
       <section className={classes.page} aria-labelledby="glossary-title">

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { OpenerDocument } from '@domain/content/unit.schemas';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { AudioPlayer } from '../common/AudioPlayer';
 import { ContentGate } from '../common/ContentGate';
@@ -12,6 +11,7 @@ import { ImagePopup } from '../common/ImagePopup';
 import { idParam, lessonPath } from '../common/lesson-path';
 import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { cssColor } from '../components/css-values';
 import { EmbedFrame } from '../components/EmbedFrame';
 import { VideoFrame } from '../components/VideoFrame';
@@ -25,8 +25,8 @@ export default function OpenerPage() {
   const params = useParams();
   const unitId = idParam(params.unitId);
   const openerId = idParam(params.openerId);
-  const { course } = useServices();
-  const { state, reload } = useStudentContent(() => course.opener(openerId), [course, openerId]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.opener(openerId));
   return (
     <UnitLayout unitId={unitId}>
       <ContentGate state={state} reload={reload}>

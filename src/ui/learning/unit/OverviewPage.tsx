@@ -1,12 +1,13 @@
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { unit } from '../../i18n/locales/unit';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { BlurbView, OverviewView } from '@domain/content/student-content.schemas';
+import { dataOf, failureOf } from '../../app/server-state/api-result-query';
 import { useServices } from '../../app/services-context';
-import { useBilingual } from '../../app/use-language';
+import { useBilingual, useLanguage } from '../../app/use-language';
 import { useNotifyResult } from '../../common/use-notify';
 import { AudioPlayer } from '../common/AudioPlayer';
 import { ContentGate } from '../common/ContentGate';
@@ -15,6 +16,7 @@ import { ImagePopup } from '../common/ImagePopup';
 import { idParam } from '../common/lesson-path';
 import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
+import { learningKeys, useLearningQueries } from '../learning.queries';
 import { UnitLayout } from './UnitLayout';
 import classes from './OverviewPage.module.css';
 
@@ -23,33 +25,24 @@ registerLocaleBundle(unit);
 /** `/unit/:unitId/overview`: the unit's big ideas (blurbs), each checkable, with the counts. */
 export default function OverviewPage() {
   const unitId = idParam(useParams().unitId);
-  const { course } = useServices();
-  const { state, reload, replace } = useStudentContent(() => course.overview(unitId), [course, unitId]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.overview(unitId));
   return (
     <UnitLayout unitId={unitId}>
       <ContentGate state={state} reload={reload}>
-        {(overview) => <OverviewBody overview={overview} onChange={replace} />}
+        {(overview) => <OverviewBody overview={overview} />}
       </ContentGate>
     </UnitLayout>
   );
 }
 
-function OverviewBody({ overview, onChange }: { overview: OverviewView; onChange: (next: OverviewView) => void }) {
+function OverviewBody({ overview }: { overview: OverviewView }) {
   const { t } = useTranslation();
   const text = useBilingual();
-  const { course } = useServices();
-  const notify = useNotifyResult();
-  const [saving, setSaving] = useState<number | null>(null);
+  const check = useCheckBlurb(overview.unitId);
+  const saving = check.isPending ? check.variables.blurb.id : null;
   const blurbs = [...overview.blurbs].sort((a, b) => a.order - b.order);
-
-  /** PATCH unit/{id}/overview; the answer (with the new counts) replaces the overview. */
-  const toggle = async (blurb: BlurbView, checked: boolean) => {
-    setSaving(blurb.id);
-    const result = await course.checkBlurb(overview.unitId, blurb.id, checked);
-    setSaving(null);
-    if (result.ok) onChange(result.data);
-    else notify(result);
-  };
+  const toggle = (blurb: BlurbView, checked: boolean) => check.mutate({ blurb, checked });
 
   return (
     <article className={classes.overview} aria-labelledby="overview-title" data-testid="overview">
@@ -83,7 +76,7 @@ function OverviewBody({ overview, onChange }: { overview: OverviewView; onChange
                     label={t('blurbCheck', { title })}
                     checked={checked}
                     disabled={saving === blurb.id}
-                    onChange={(event) => void toggle(blurb, event.currentTarget.checked)}
+                    onChange={(event) => toggle(blurb, event.currentTarget.checked)}
                   />
                 </div>
               </div>
@@ -93,4 +86,20 @@ function OverviewBody({ overview, onChange }: { overview: OverviewView; onChange
       </ol>
     </article>
   );
+}
+
+/** Checking a blurb (PATCH unit/{id}/overview): the answer, with the new counts, becomes the cached overview. */
+function useCheckBlurb(unitId: number) {
+  const { learning } = useServices();
+  const [language] = useLanguage();
+  const client = useQueryClient();
+  const notify = useNotifyResult();
+  return useMutation({
+    mutationFn: ({ blurb, checked }: { blurb: BlurbView; checked: boolean }) => dataOf(learning.checkOverviewBlurb(unitId, blurb.id, checked)),
+    onSuccess: (overview) => client.setQueryData(learningKeys.overview(language, unitId), overview),
+    onError: (error) => {
+      const failure = failureOf(error);
+      if (failure) notify(failure);
+    },
+  });
 }

@@ -1,16 +1,16 @@
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { unit } from '../../i18n/locales/unit';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UnitView } from '@domain/content/student-content.schemas';
-import { useServices } from '../../app/services-context';
-import { useBilingual, useLanguage } from '../../app/use-language';
+import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { showNotice } from '../common/show-notice';
 import { UnitLockContext } from '../common/unit-lock-context';
 import { ChevronIcon, LockIcon, MenuIcon } from '../common/icons';
 import { HOME_PATH, useStudentContent } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import { isInSection, unitSections } from './unit-sections';
 import { UnitMenuDrawer } from './UnitMenuDrawer';
 import classes from './UnitLayout.module.css';
@@ -30,17 +30,11 @@ registerLocaleBundle(unit);
  *
  * Children render at once, in parallel with the unit's load. A locked unit (403 `UNIT.LOCKED`) shows
  * the locked message instead of them; an unknown one goes home (useStudentContent). Inside, call
- * `useUnitView()` for the loaded unit (null while loading) rather than calling `course.unit` again.
+ * `useUnitView()` for the loaded unit (null while loading) rather than asking for the unit again.
  */
 export function UnitLayout({ unitId, children }: { unitId: number; children: ReactNode }) {
-  const { course } = useServices();
-  const [language] = useLanguage();
-  const { state, reload } = useStudentContent(() => course.unit(unitId), [course, unitId]);
-  const key = `${language}:${unitId}`;
-  const fresh = state.status === 'ready' && state.data.id === unitId ? state.data : null;
-  useEffect(() => {
-    if (fresh) recentUnits.set(key, fresh);
-  }, [fresh, key]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.unit(unitId));
   if (state.status === 'locked') return <LockedUnit message={state.message} />;
   if (state.status === 'failed') {
     return (
@@ -49,7 +43,8 @@ export function UnitLayout({ unitId, children }: { unitId: number; children: Rea
       </ContentGate>
     );
   }
-  const unit = fresh ?? recentUnits.get(key) ?? null;
+  // The cache answers at once for a unit already shown, so the bar draws at once between its screens.
+  const unit = state.status === 'ready' && state.data.id === unitId ? state.data : null;
   return (
     <UnitContext.Provider value={unit}>
       <div className={classes.layout}>
@@ -68,9 +63,6 @@ const UnitContext = createContext<UnitView | null>(null);
 export function useUnitView(): UnitView | null {
   return useContext(UnitContext);
 }
-
-/** Units already shown in this tab, per language, so the bar draws at once when moving between a unit's screens. */
-const recentUnits = new Map<string, UnitView>();
 
 /** A locked unit (403 UNIT.LOCKED): the page's heading says so, in words and with an icon. */
 function LockedUnit({ message }: { message: string }) {

@@ -1,38 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { LessonListItem, UnitView } from '@domain/content/student-content.schemas';
-import { useServices } from '../../app/services-context';
+import type { UnitView } from '@domain/content/student-content.schemas';
 import { useBilingual } from '../../app/use-language';
 import { lessonPath } from '../common/lesson-path';
 import { ProgressStatus } from '../common/ProgressStatus';
+import { useLearningQueries } from '../learning.queries';
 import classes from './UnitLayout.module.css';
 
 /**
  * The hamburger unit menu: every lesson of the unit with its status (words and icon) and score,
  * linking by lesson type (product-spec §2 table, from the API's `target`), then the unit's
- * biographies and stories. Opening it reloads `{unitId}/lessons`, so statuses are current.
+ * biographies and stories. Opening it asks for the unit's lessons again, so statuses are current.
  */
 export function UnitMenuDrawer({ unit, title, opened, onClose }: { unit: UnitView; title: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const text = useBilingual();
-  const { course } = useServices();
   const { pathname } = useLocation();
-  const [fresh, setFresh] = useState<{ source: UnitView; lessons: readonly LessonListItem[] } | null>(null);
+  const fresh = useQuery({ ...useLearningQueries().unitLessons(unit.id), enabled: opened });
 
-  useEffect(() => {
-    if (!opened) return;
-    let live = true;
-    void course.lessons(unit.id).then((result) => {
-      if (live && result.ok) setFresh({ source: unit, lessons: result.data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [opened, unit, course]);
-
-  const lessons = [...(fresh?.source === unit ? fresh.lessons : unit.lessons)].sort((a, b) => a.order - b.order);
+  const lessons = [...(fresh.data ?? unit.lessons)].sort((a, b) => a.order - b.order);
   const biographies = [...unit.biographies].sort((a, b) => a.order - b.order);
   const stories = [...unit.unitStories].sort((a, b) => a.order - b.order);
   const base = `/unit/${unit.id}`;

@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import type { UnitCard } from '@domain/content/student-content.schemas';
 import type { UnitProgress } from '@domain/learning/unit-access.rules';
 import { UnitTypeId } from '@domain/shared/constants';
-import { useServices } from '../../app/services-context';
 import { useBilingual } from '../../app/use-language';
 import { PageLoader } from '../../shell/PageLoader';
 import { AudioPlayer } from '../common/AudioPlayer';
@@ -14,6 +13,7 @@ import { BookIcon, LockIcon, StarIcon } from '../common/icons';
 import { ProgressStatus } from '../common/ProgressStatus';
 import { RichText } from '../common/RichText';
 import { useStudentContent, type ContentState } from '../common/use-student-content';
+import { useLearningQueries } from '../learning.queries';
 import classes from './UnitsDashboardPage.module.css';
 
 registerLocaleBundle(unit);
@@ -25,8 +25,8 @@ registerLocaleBundle(unit);
  */
 export default function UnitsDashboardPage() {
   const { t } = useTranslation();
-  const { course } = useServices();
-  const { state, reload } = useStudentContent(() => course.units(), [course]);
+  const queries = useLearningQueries();
+  const { state, reload } = useStudentContent(queries.units());
   return (
     <section className={classes.page} aria-labelledby="units-title">
       <h1 id="units-title" className={classes.title}>
