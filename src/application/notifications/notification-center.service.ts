@@ -1,6 +1,7 @@
 import type { Actor } from 'xstate';
 import { escapeNotification } from '@domain/notifications/escape-notification';
 import type { NotificationChannelEvent } from '@domain/notifications/notification-channel-event';
+import type { ChannelLogEntry } from '@domain/notifications/notification-channel.machine';
 import { parseNotification, type Notification } from '@domain/notifications/notification.schemas';
 import type { MachineActorFactory } from '../machines/machine-actor-factory';
 import type { NotificationChannel } from '../ports/notification-channel.port';
@@ -32,7 +33,7 @@ export class NotificationCenter {
     private readonly inbox: NotificationInbox,
     channel: NotificationChannel,
     machines: MachineActorFactory,
-    log: (entry: { level: string; code: string; message: string }) => void,
+    log: (entry: ChannelLogEntry) => void,
   ) {
     this.actor = machines.create(provideNotificationChannel(channel, log));
     this.actor.subscribe((state) => this.set({ channel: String(state.value) }));

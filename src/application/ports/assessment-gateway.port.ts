@@ -1,5 +1,5 @@
 import type { OutboxEntry } from '@domain/assessment/answer-outbox.rules';
-import type { BenchmarkAssignmentView } from '@domain/assessment/benchmark.schemas';
+import type { BenchmarkAssignmentView, BenchmarkStatus } from '@domain/assessment/benchmark.schemas';
 import type { FeedbackStatus } from '@domain/assessment/scoring';
 import type { AssessmentView, RoundSummary } from '@domain/assessment/student-view';
 import type { ApiResult } from './api-result';
@@ -36,7 +36,7 @@ export interface BenchmarkAssessmentView {
 /** `GET benchmark-score/{id}`: the current round's status and score, and the earlier rounds. */
 export interface BenchmarkScoreView {
   readonly benchmarkStudentId: number;
-  readonly status: number;
+  readonly status: BenchmarkStatus;
   readonly isSubmitted: boolean;
   readonly retakeRound: number;
   /** Points; null while a question is unscored. */

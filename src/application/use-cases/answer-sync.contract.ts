@@ -1,7 +1,11 @@
 import type { AnswerValue, QuestionType } from '@domain/assessment/answer-value';
+import type { ClientErrorCode } from '@domain/shared/error-codes';
 
 /** The quiet save status the assessment screens show: saved, saving, or offline (will retry). */
 export type AnswerSyncStatus = 'saved' | 'saving' | 'offline';
+
+/** Why a save never reached the outbox: nobody was signed in, or the device could not store it. */
+export type AnswerNotKept = 'SIGNED_OUT' | 'NOT_STORED';
 
 /** A save the server refused for good (400/403/404/409…): removed from the outbox and reported here. */
 export interface AnswerRejection {
@@ -9,7 +13,7 @@ export interface AnswerRejection {
   readonly assessmentId: number;
   readonly questionId: number;
   readonly status: number;
-  readonly code: string;
+  readonly code: ClientErrorCode | AnswerNotKept;
   readonly message: string;
 }
 

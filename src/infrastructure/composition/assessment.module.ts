@@ -2,24 +2,30 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { AppServices } from '@application/app-services';
 import type { MachineActorFactory } from '@application/machines/machine-actor-factory';
 import { AssessmentGateway } from '@application/ports/assessment-gateway.port';
-import type { AssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
+import { createDeferredAssessmentUseCases } from '@application/assessment/assessment.lazy';
 import { AnswerSync } from '@application/use-cases/answer-sync.contract';
 import { createDeferredAnswerSync } from '@application/use-cases/answer-sync.lazy';
 import { SessionService } from '@application/use-cases/session.service';
 import type { ApiClient } from '../http/api-client';
-import { createHttpAssessmentGateway } from '../http/http-assessment.adapter';
+import { deferredPort } from './deferred-port';
 import { ApiClientToken, MachineActorFactoryToken, type BrowserEnvironment } from './platform.module';
 
-const AssessmentMachinesLoader = Symbol.for('AssessmentMachinesLoader');
+const AssessmentUseCasesToken = Symbol.for('AssessmentUseCases');
 
 /**
- * Assessments (issue 5): the gateway, and the answer sync over the durable outbox (IndexedDB, else
- * localStorage). The sync's code is loaded in its own chunk right after start (a student's first
- * load stays light) and then started, so saves left from an earlier page load resume at once.
+ * Assessments (issue 5): the student's assessment use cases over the gateway and the answer sync
+ * (the durable outbox: IndexedDB, else localStorage). The sync's code and the gateway's load in
+ * their own chunks right after start (a student's first load stays light), and the sync then starts,
+ * so saves left from an earlier page load resume at once.
  */
 export const assessmentModule = (env: BrowserEnvironment) =>
   new ContainerModule(({ bind }) => {
-    bind(AssessmentGateway).toDynamicValue((ctx) => createHttpAssessmentGateway(ctx.get<ApiClient>(ApiClientToken))).inSingletonScope();
+    bind(AssessmentGateway)
+      .toDynamicValue((ctx) => {
+        const api = ctx.get<ApiClient>(ApiClientToken);
+        return deferredPort<AssessmentGateway>(() => import('../http/http-assessment.adapter').then((m) => m.createHttpAssessmentGateway(api)));
+      })
+      .inSingletonScope();
     bind(AnswerSync)
       .toDynamicValue((ctx) => {
         const session = ctx.get(SessionService);
@@ -48,20 +54,25 @@ export const assessmentModule = (env: BrowserEnvironment) =>
         });
       })
       .inSingletonScope();
-    // The machines' actors are loaded with the first assessment screen that asks for them.
-    bind(AssessmentMachinesLoader)
+    // The use cases and the machines' actors load with the first assessment screen (their own chunks).
+    bind(AssessmentUseCasesToken)
       .toDynamicValue((ctx) => {
-        const sync = ctx.get<AnswerSync>(AnswerSync);
         const gateway = ctx.get<AssessmentGateway>(AssessmentGateway);
-        let kit: Promise<AssessmentMachineKit> | null = null;
-        return () => (kit ??= import('@application/use-cases/answer-sync.actors').then((m) => m.createAssessmentMachineKit(sync, gateway)));
+        const answers = ctx.get<AnswerSync>(AnswerSync);
+        return createDeferredAssessmentUseCases(answers, () =>
+          import('@application/assessment/assessment.use-cases').then((m) =>
+            m.createAssessmentUseCases({
+              gateway,
+              answers,
+              loadKit: (useCases) => import('@application/assessment/assessment-machine-kit').then((kit) => kit.createAssessmentMachineKit(useCases)),
+            }),
+          ),
+        );
       })
       .inSingletonScope();
   });
 
 /** Assessments' part of AppServices. */
-export const assessmentServices = (ctx: ResolutionContext): Pick<AppServices, 'assessments' | 'answerSync' | 'assessmentMachines'> => ({
-  assessments: ctx.get(AssessmentGateway),
-  answerSync: ctx.get<AnswerSync>(AnswerSync),
-  assessmentMachines: ctx.get<() => Promise<AssessmentMachineKit>>(AssessmentMachinesLoader),
+export const assessmentServices = (ctx: ResolutionContext): Pick<AppServices, 'assessment'> => ({
+  assessment: ctx.get(AssessmentUseCasesToken),
 });

@@ -1,4 +1,5 @@
 import type { MachineActorFactory } from '@application/machines/machine-actor-factory';
+import type { ChannelLogEntry } from '@domain/notifications/notification-channel.machine';
 import { NotificationCenter } from '@application/notifications/notification-center.service';
 import type { SessionStore } from '@application/ports/session-store.port';
 import type { ApiClient } from '../http/api-client';
@@ -6,7 +7,7 @@ import { createHttpNotificationInbox } from '../http/http-notification-inbox.ada
 import { SignalRNotificationChannel } from './signalr-notification-channel.adapter';
 
 /** Real-time failures are only logged (api-spec §8.1), never shown to the user. */
-function logChannel(entry: { level: string; code: string; message: string }): void {
+function logChannel(entry: ChannelLogEntry): void {
   if (entry.level === 'error') console.error(`[notifications] ${entry.code}: ${entry.message}`);
   else if (entry.level === 'warn') console.warn(`[notifications] ${entry.code}: ${entry.message}`);
 }

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
-import type { AnswerValue } from '@domain/assessment/answer-value';
-import type { AssessmentView } from '@domain/assessment/student-view';
+import { failureOf } from '../app/server-state/api-result-query';
 import { useServices } from '../app/services-context';
 import { useBilingual } from '../app/use-language';
 import { RichText } from '../learning/common/RichText';
 import { deeper, type HeadingLevel } from '../learning/components/Heading';
 import './assessment-strings';
 import { InlineLoader } from '../common/InlineLoader';
+import { assessmentKeys, assessmentQueries } from './assessment.queries';
 import { groupFor, LoadFailedAlert, loadFailure } from './assessment-load';
 import { AssessmentPlayer } from './AssessmentPlayer';
 import { BenchmarkAssessment } from './BenchmarkAssessment';
@@ -25,65 +25,43 @@ export interface AssessmentGroupPlayerProps {
   readonly onCompleted?: (requiresTeacherFeedback: boolean) => void;
 }
 
-type Loaded = { readonly view: AssessmentView; readonly pending: ReadonlyMap<number, AnswerValue>; readonly kit: AssessmentMachineKit };
-type LoadState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: Loaded } | { readonly status: 'failed'; readonly message: string; readonly retry: boolean };
+/** A lesson id that never exists: the query stays disabled while the slot has no lesson. */
+const NO_LESSON = 0;
 
 /**
  * An assessment group inside a lesson (check-your-understanding, skill, mid-unit, performance, and the
- * benchmark lesson's set): loads the lesson's assessment, the answers still waiting in the outbox and
- * the machine kit, then hands over to the player (or to the benchmark screen for a benchmark).
+ * benchmark lesson's set): opens the lesson's assessment (with the answers still waiting in the outbox)
+ * and the machines' actors, then hands over to the player (or to the benchmark screen for a benchmark).
  */
 export default function AssessmentGroupPlayer({ lessonId, componentId, groupNumber, requiresTeacherFeedback, headingLevel, onCompleted }: AssessmentGroupPlayerProps) {
   const { t } = useTranslation();
   const text = useBilingual();
-  const { assessments, answerSync, assessmentMachines } = useServices();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // Bumped when a new round is loaded, so the player (and its machine) starts over.
-  const [generation, setGeneration] = useState(0);
+  const { assessment } = useServices();
+  const queryClient = useQueryClient();
+  const opened = useQuery({ ...assessmentQueries.lesson(assessment, lessonId ?? NO_LESSON), enabled: lessonId !== null });
+  const answering = useQuery(assessmentQueries.answering(assessment));
 
-  useEffect(() => {
-    if (lessonId === null) return;
-    let live = true;
-    void (async () => {
-      const [result, kit] = await Promise.all([assessments.lessonAssessment(lessonId), assessmentMachines()]);
-      if (!live) return;
-      if (!result.ok) {
-        if (result.kind !== 'unauthorized') setState({ status: 'failed', ...loadFailure(result, (k) => t(k)) });
-        return;
-      }
-      const pending = await answerSync.pendingAnswers(result.data.id);
-      if (live) setState({ status: 'ready', data: { view: result.data, pending, kit } });
-    })();
-    return () => {
-      live = false;
-    };
-    // Reloads only on request: a language change re-reads the bilingual fields already here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lessonId, attempt]);
-
+  // Loaded again on request (a failed load, a round that changed): the player and its machine start over.
   const reload = useCallback(() => {
-    setGeneration((g) => g + 1);
-    setAttempt((a) => a + 1);
-  }, []);
+    if (lessonId !== null) void queryClient.resetQueries({ queryKey: assessmentKeys.lesson(lessonId) });
+  }, [queryClient, lessonId]);
 
   // After a submit: the revealed group (marks, keys, score) replaces the one on screen, the player stays.
-  const refresh = useCallback(async () => {
-    if (lessonId === null) return;
-    const result = await assessments.lessonAssessment(lessonId);
-    if (result.ok) setState((s) => (s.status === 'ready' ? { status: 'ready', data: { ...s.data, view: result.data } } : s));
-  }, [assessments, lessonId]);
-
   const submitted = useCallback(() => {
     onCompleted?.(requiresTeacherFeedback);
-    void refresh();
-  }, [onCompleted, requiresTeacherFeedback, refresh]);
+    if (lessonId !== null) void queryClient.invalidateQueries({ queryKey: assessmentKeys.lesson(lessonId) });
+  }, [onCompleted, requiresTeacherFeedback, queryClient, lessonId]);
 
   if (lessonId === null) return <p>{t('assessNoLesson')}</p>;
-  if (state.status === 'loading') return <InlineLoader />;
-  if (state.status === 'failed') return <LoadFailedAlert message={state.message} retry={state.retry} onRetry={reload} />;
+  if (!opened.data || !answering.data) {
+    const failure = failureOf(opened.error);
+    // Signed out meanwhile: the session service already handles it, nothing more to show here.
+    if (failure && failure.kind !== 'unauthorized') return <LoadFailedAlert {...loadFailure(failure, (k) => t(k))} onRetry={reload} />;
+    return <InlineLoader />;
+  }
 
-  const { view, pending, kit } = state.data;
+  const { view, pending } = opened.data;
+  const kit = answering.data;
   const level = deeper(headingLevel);
   if (view.kind === 'benchmark') {
     return <BenchmarkAssessment lessonId={lessonId} componentId={componentId ?? null} kit={kit} headingLevel={level} onCompleted={() => onCompleted?.(requiresTeacherFeedback)} />;
@@ -102,7 +80,7 @@ export default function AssessmentGroupPlayer({ lessonId, componentId, groupNumb
         </div>
       )}
       <AssessmentPlayer
-        key={`${group.id}-${group.retakeRound}-${generation}`}
+        key={`${group.id}-${group.retakeRound}`}
         view={view}
         group={group}
         pending={pending}

@@ -3,23 +3,22 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
+import type { AssessmentMachineKit } from '@application/assessment/assessment-machine-kit';
 import type { AnswerRejection } from '@application/use-cases/answer-sync.contract';
-import type { AssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
 import type { AnswerValue } from '@domain/assessment/answer-value';
 import { blocksNext, canMoveTo, hasNext, slotsOf, type EssayDraft, type QuestionSlot } from '@domain/assessment/assessment-navigation.rules';
+import { assessmentSubmissionMachine, type AssessmentSubmissionMachine, type AssessmentSubmissionSnapshot } from '@domain/assessment/assessment-submission.machine';
 import {
-  assessmentSubmissionMachine,
   selectCanEditCurrent,
   selectCanGoNext,
   selectCanGoPrevious,
   selectEssayOnScreen,
   selectHasUnsavedEssay,
   selectReview,
-  type AssessmentSubmissionMachine,
-  type AssessmentSubmissionSnapshot,
-  type RefusalReason,
-} from '@domain/assessment/assessment-submission.machine';
+} from '@domain/assessment/assessment-submission.selectors';
+import type { RefusalReason } from '@domain/assessment/assessment-submission.types';
 import type { AssessmentView, GroupView } from '@domain/assessment/student-view';
+import type { ErrorCode } from '@domain/shared/error-codes';
 import { useServices } from '../app/services-context';
 import { ChevronIcon } from '../learning/common/icons';
 import type { HeadingLevel } from '../learning/components/Heading';
@@ -38,7 +37,8 @@ type SubmissionActor = Actor<AssessmentSubmissionMachine>;
 export type SubmissionProvide = ReturnType<AssessmentMachineKit['submission']>;
 
 /** Server codes after which the loaded round is out of date: the screen offers a reload. */
-const RELOAD_CODES = new Set(['ASSESSMENT.STALE_ROUND', 'ASSESSMENT.ALREADY_SUBMITTED', 'QUESTION.ALREADY_SUBMITTED']);
+const RELOAD_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['ASSESSMENT.STALE_ROUND', 'ASSESSMENT.ALREADY_SUBMITTED', 'QUESTION.ALREADY_SUBMITTED']);
+const asksForReload = (code: AnswerRejection['code']): boolean => (RELOAD_CODES as ReadonlySet<string>).has(code);
 
 export interface AssessmentPlayerProps {
   readonly view: AssessmentView;
@@ -117,7 +117,7 @@ export function AssessmentPlayer(props: AssessmentPlayerProps) {
 
 function PlayerView({ actor, view, group, headingLevel, closed = false, onSubmitted, onReload, resultsExtra }: AssessmentPlayerProps & { actor: SubmissionActor }) {
   const { t } = useTranslation();
-  const { answerSync } = useServices();
+  const { assessment } = useServices();
   const reasonId = useId();
   const questions = useSelector(actor, (s) => s.context.questions);
   const currentIndex = useSelector(actor, (s) => s.context.currentIndex);
@@ -155,10 +155,10 @@ function PlayerView({ actor, view, group, headingLevel, closed = false, onSubmit
 
   useEffect(
     () =>
-      answerSync.onRejected((r) => {
+      assessment.onAnswerRefused((r) => {
         if (r.assessmentId === view.id) setRejection(r);
       }),
-    [answerSync, view.id],
+    [assessment, view.id],
   );
 
   // Submitted on this screen: the parent reloads the group (marks, keys, score) and the lesson status follows.
@@ -205,7 +205,7 @@ function PlayerView({ actor, view, group, headingLevel, closed = false, onSubmit
       {rejection && (
         <Alert color="red" role="alert" className={classes.alert} withCloseButton closeButtonLabel={t('close')} onClose={() => setRejection(null)}>
           <p className={classes.alertText}>{t('assessSaveRefused', { message: rejection.message || rejection.code })}</p>
-          {RELOAD_CODES.has(rejection.code) && (
+          {asksForReload(rejection.code) && (
             <Button size="compact-md" variant="default" onClick={onReload}>
               {t('assessReload')}
             </Button>

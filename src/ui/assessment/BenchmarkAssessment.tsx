@@ -1,24 +1,31 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, waitFor, type Actor } from 'xstate';
 import type { BenchmarkAssessmentView } from '@application/ports/assessment-gateway.port';
-import type { AssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
+import type { AssessmentMachineKit } from '@application/assessment/assessment-machine-kit';
 import type { AnswerValue } from '@domain/assessment/answer-value';
-import type { SubmissionResult, SubmitAssessmentInput, SubmitFailure } from '@domain/assessment/assessment-submission.machine';
+import type { SubmissionResult, SubmitAssessmentInput, SubmitFailure } from '@domain/assessment/assessment-submission.types';
 import { benchmarkLifecycleMachine, type BenchmarkLifecycleMachine, type BenchmarkLifecycleSnapshot } from '@domain/assessment/benchmark-lifecycle.machine';
+import type { ErrorCode } from '@domain/shared/error-codes';
+import { failureOf } from '../app/server-state/api-result-query';
 import { useServices } from '../app/services-context';
 import { useBilingual } from '../app/use-language';
 import type { HeadingLevel } from '../learning/components/Heading';
 import './assessment-strings';
 import { InlineLoader } from '../common/InlineLoader';
+import { assessmentKeys, assessmentQueries } from './assessment.queries';
 import { groupFor, LoadFailedAlert, loadFailure } from './assessment-load';
 import { AssessmentPlayer, type SubmissionProvide } from './AssessmentPlayer';
 import { formatDate, formatNumber } from './format';
 import classes from './assessment.module.css';
 
 type LifecycleActor = Actor<BenchmarkLifecycleMachine>;
+
+/** The submit failure the player shows for a benchmark whose period ended. */
+const BENCHMARK_EXPIRED: ErrorCode = 'BENCHMARK.EXPIRED';
 type Phase = 'assigned' | 'inProgress' | 'submitting' | 'submitFailed' | 'scoring' | 'expired' | 'expiredReady' | 'submitted';
 
 const selectPhase = (s: BenchmarkLifecycleSnapshot): Phase => {
@@ -35,11 +42,6 @@ export interface BenchmarkAssessmentProps {
   readonly onCompleted: () => void;
 }
 
-type LoadState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly data: BenchmarkAssessmentView; readonly pending: ReadonlyMap<number, AnswerValue> }
-  | { readonly status: 'failed'; readonly message: string; readonly retry: boolean };
-
 /**
  * The benchmark assessment screen of a benchmark lesson: the student's assignment on it (the newest),
  * its time period, Start, the questions, and Submit through the benchmark lifecycle machine. A submit
@@ -48,48 +50,22 @@ type LoadState =
  */
 export function BenchmarkAssessment(props: BenchmarkAssessmentProps) {
   const { t } = useTranslation();
-  const { assessments, answerSync } = useServices();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { assessment } = useServices();
+  const queryClient = useQueryClient();
+  const opened = useQuery(assessmentQueries.benchmark(assessment, props.lessonId));
+  // Loaded again on request: the run and its machines start over.
+  const reload = useCallback(() => void queryClient.resetQueries({ queryKey: assessmentKeys.benchmark(props.lessonId) }), [queryClient, props.lessonId]);
 
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const list = await assessments.benchmarks();
-      if (!live) return;
-      if (!list.ok) {
-        if (list.kind !== 'unauthorized') setState({ status: 'failed', ...loadFailure(list, (k) => t(k)) });
-        return;
-      }
-      const mine = list.data.filter((a) => a.lessonId === props.lessonId).sort((a, b) => b.benchmarkStudentId - a.benchmarkStudentId)[0];
-      if (!mine) return setState({ status: 'failed', message: t('assessBenchmarkNotAssigned'), retry: false });
-      const detail = await assessments.benchmarkAssessment(mine.benchmarkStudentId);
-      if (!live) return;
-      if (!detail.ok) {
-        if (detail.kind !== 'unauthorized') setState({ status: 'failed', ...loadFailure(detail, (k) => t(k)) });
-        return;
-      }
-      const pending = await answerSync.pendingAnswers(detail.data.assessment.id);
-      if (live) setState({ status: 'ready', data: detail.data, pending });
-    })();
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.lessonId, attempt]);
-
-  if (state.status === 'loading') return <InlineLoader />;
-  if (state.status === 'failed') return <LoadFailedAlert message={state.message} retry={state.retry} onRetry={() => setAttempt((a) => a + 1)} />;
-  const { assignment } = state.data;
-  return (
-    <BenchmarkRun
-      key={`${assignment.benchmarkStudentId}-${assignment.retakeRound}-${attempt}`}
-      {...props}
-      initial={state.data}
-      pending={state.pending}
-      onReload={() => setAttempt((a) => a + 1)}
-    />
-  );
+  if (!opened.data) {
+    const failure = failureOf(opened.error);
+    // Signed out meanwhile: the session service already handles it, nothing more to show here.
+    if (failure && failure.kind !== 'unauthorized') return <LoadFailedAlert {...loadFailure(failure, (k) => t(k))} onRetry={reload} />;
+    return <InlineLoader />;
+  }
+  if (opened.data.kind === 'not-assigned') return <LoadFailedAlert message={t('assessBenchmarkNotAssigned')} retry={false} onRetry={reload} />;
+  const { benchmark, pending } = opened.data;
+  const { assignment } = benchmark;
+  return <BenchmarkRun key={`${assignment.benchmarkStudentId}-${assignment.retakeRound}`} {...props} initial={benchmark} pending={pending} onReload={reload} />;
 }
 
 function BenchmarkRun({
@@ -102,18 +78,18 @@ function BenchmarkRun({
   pending,
   onReload,
 }: BenchmarkAssessmentProps & { initial: BenchmarkAssessmentView; pending: ReadonlyMap<number, AnswerValue>; onReload: () => void }) {
-  const { assessments, machines } = useServices();
+  const { assessment, machines } = useServices();
   const [data, setData] = useState(initial);
   const [actor, setActor] = useState<LifecycleActor | null>(null);
   const lifecycle = useRef<LifecycleActor | null>(null);
   const benchmarkStudentId = initial.assignment.benchmarkStudentId;
 
   const reloadLesson = useCallback(async () => {
-    const result = await assessments.benchmarkAssessment(benchmarkStudentId);
+    const result = await assessment.reopenBenchmark(benchmarkStudentId);
     if (!result.ok) throw new Error(result.code);
     setData(result.data);
     return result.data;
-  }, [assessments, benchmarkStudentId]);
+  }, [assessment, benchmarkStudentId]);
 
   useEffect(() => {
     const { assignment, assessment } = initial;
@@ -143,7 +119,7 @@ function BenchmarkRun({
           running.send({ type: 'SUBMIT' });
           if (!running.getSnapshot().matches('submitting')) throw { code: 'NOT_STARTED', message: '', retryable: false } satisfies SubmitFailure;
           const after = await waitFor(running, (s) => !s.matches('submitting'));
-          if (after.matches('expired')) throw { code: 'BENCHMARK.EXPIRED', message: after.context.message ?? '', retryable: false } satisfies SubmitFailure;
+          if (after.matches('expired')) throw { code: BENCHMARK_EXPIRED, message: after.context.message ?? '', retryable: false } satisfies SubmitFailure;
           if (after.matches('submitFailed')) {
             const code = after.context.message === 'OFFLINE' ? 'OFFLINE' : 'BENCHMARK_SUBMIT_FAILED';
             throw { code, message: after.context.message ?? '', retryable: false } satisfies SubmitFailure;

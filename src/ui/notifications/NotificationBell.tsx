@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationCenter } from '@application/notifications/notification-center.service';
 import { isHighlighted, notificationHtml } from '@domain/notifications/notification-text';
@@ -10,6 +11,8 @@ import { useServices } from '../app/services-context';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { notifications as strings } from '../i18n/locales/notifications';
 import { showNotice } from '../learning/common/show-notice';
+import { useRealtimeInvalidation } from './notification-invalidation';
+import { notificationQueries } from './notifications.queries';
 import classes from './NotificationBell.module.css';
 
 registerLocaleBundle(strings);
@@ -20,23 +23,14 @@ registerLocaleBundle(strings);
  * pushed in real time (type 1 highlighted yellow); a flash notification is marked read once shown.
  */
 export default function NotificationBell() {
-  const { notifications: loadCenter } = useServices();
-  const [center, setCenter] = useState<NotificationCenter | null>(null);
+  const { notifications } = useServices();
+  const { data: center } = useQuery(notificationQueries.center(notifications));
 
   useEffect(() => {
-    let live = true;
-    let started: NotificationCenter | null = null;
-    void loadCenter().then((created) => {
-      if (!live) return;
-      started = created;
-      created.start();
-      setCenter(created);
-    });
-    return () => {
-      live = false;
-      started?.stop();
-    };
-  }, [loadCenter]);
+    if (!center) return;
+    center.start();
+    return () => center.stop();
+  }, [center]);
 
   return center ? <Bell center={center} /> : null;
 }
@@ -46,6 +40,7 @@ function Bell({ center }: { center: NotificationCenter }) {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const snapshot = useSyncExternalStore(center.subscribe, center.getSnapshot);
   const [opened, { open, close }] = useDisclosure(false);
+  useRealtimeInvalidation(center);
 
   useEffect(
     () =>

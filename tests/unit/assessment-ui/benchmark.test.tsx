@@ -3,23 +3,28 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AssessmentGateway, BenchmarkAssessmentView, BenchmarkScoreView } from '@application/ports/assessment-gateway.port';
+import type { BenchmarkAssessmentView } from '@application/ports/assessment-gateway.port';
 import type { BenchmarkAssignmentView } from '@domain/assessment/benchmark.schemas';
 import type { QuestionView } from '@domain/assessment/student-view';
-import { assessmentView, assignment, group, multipleChoice, ok, rejected, renderPlayer, revealed, world } from './fake-assessment';
+import { assessmentView, assignment, group, multipleChoice, renderPlayer, revealed, world } from './assessment-world';
 
 /** The benchmark screen of a benchmark lesson, through the benchmark lifecycle machine. */
 
 const LESSON = 19;
 
-function benchmarkWorld(options: { assigned?: Partial<BenchmarkAssignmentView>; submit?: AssessmentGateway['submitBenchmark']; percent?: number | null; reloadsSubmitted?: boolean } = {}) {
+/** The server's clock: a test moves it past the period's end. */
+let serverNow = Date.parse('2026-09-01T12:00:00.000Z');
+
+function benchmarkWorld(options: { assigned?: Partial<BenchmarkAssignmentView> } = {}) {
+  serverNow = Date.parse('2026-09-01T12:00:00.000Z');
   const q = multipleChoice('Which colony was farthest south?', ['Virginia', 'Georgia']);
   const georgia = (q as QuestionView & { choices: { id: number }[] }).choices[1]!.id;
   const open = assessmentView([group([q], { id: 9 })], { id: 9, lessonId: LESSON, kind: 'benchmark', lessonTypeId: 7, directions: null });
   const mine = assignment(options.assigned);
   const detail: BenchmarkAssessmentView = { assignment: mine, assessment: open };
-  const done: BenchmarkAssessmentView = {
-    assignment: { ...mine, status: 2, score: 100 },
+  const elsewhere: BenchmarkAssessmentView = { assignment: assignment({ benchmarkStudentId: 12, lessonId: 99, assessmentId: 99 }), assessment: { ...open, id: 99, lessonId: 99 } };
+  // What the server shows once the benchmark is submitted: the revealed, scored round.
+  const done = {
     assessment: assessmentView([group([revealed(q, { answer: { choiceId: georgia }, marks: { [georgia]: true }, score: 1, isCorrect: true })], { id: 9, isSubmitted: true, score: 1, maxScore: 1, percent: 100 })], {
       id: 9,
       lessonId: LESSON,
@@ -27,16 +32,7 @@ function benchmarkWorld(options: { assigned?: Partial<BenchmarkAssignmentView>; 
       directions: null,
     }),
   };
-  const score: BenchmarkScoreView = { benchmarkStudentId: 41, status: 2, isSubmitted: true, retakeRound: 1, score: 1, maxScore: 1, percent: options.percent === undefined ? 100 : options.percent, feedbackStatus: 2, submittedAt: null, history: [] };
-  const w = world({
-    gateway: {
-      lessonAssessment: async () => ok(open),
-      benchmarks: vi.fn(async () => ok([assignment({ benchmarkStudentId: 12, lessonId: 99 }), mine])),
-      benchmarkAssessment: vi.fn().mockResolvedValueOnce(ok(detail)).mockResolvedValue(ok(options.reloadsSubmitted === false ? detail : done)),
-      submitBenchmark: options.submit ?? vi.fn(async () => ok(done)),
-      benchmarkScore: vi.fn(async () => ok(score)),
-    },
-  });
+  const w = world({ content: { assessments: [open], benchmarks: [elsewhere, detail], revealed: [done.assessment], now: () => serverNow } });
   return { w, georgia };
 }
 
@@ -74,9 +70,11 @@ describe('benchmark assessment', () => {
   });
 
   it('a submit answered with statusType 0 shows the message in the expired-benchmark modal, loads the score and reloads, then stays read only', async () => {
-    const submit = vi.fn(async () => rejected(409, 'BENCHMARK.EXPIRED', 'The time to take this benchmark has ended')) as AssessmentGateway['submitBenchmark'];
-    const { w } = benchmarkWorld({ submit, percent: null, reloadsSubmitted: false });
+    const { w } = benchmarkWorld();
     renderPlayer(w, { lessonId: LESSON });
+    // The period ends while the student answers: the server refuses the submit (409 BENCHMARK.EXPIRED).
+    await screen.findByRole('button', { name: 'Start the benchmark' });
+    serverNow = Date.parse('2027-08-02T00:00:00.000Z');
     const user = await startAndAnswer();
 
     const modal = await screen.findByRole('dialog', { name: 'This benchmark has ended' });
@@ -108,12 +106,7 @@ describe('benchmark assessment', () => {
 
   it('a benchmark lesson with no assignment for the student says so', async () => {
     const q = multipleChoice('Q', ['A', 'B']);
-    const w = world({
-      gateway: {
-        lessonAssessment: async () => ok(assessmentView([group([q])], { kind: 'benchmark', lessonId: LESSON })),
-        benchmarks: async () => ok([]),
-      },
-    });
+    const w = world({ content: { assessments: [assessmentView([group([q])], { kind: 'benchmark', lessonId: LESSON })] } });
     renderPlayer(w, { lessonId: LESSON });
     expect(await screen.findByText('This benchmark is not assigned to you.')).toBeTruthy();
   });

@@ -2,28 +2,10 @@
 import '../../setup/dom.setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
-import { createAssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
-import { AnswerSyncService } from '@application/use-cases/answer-sync.service';
+import { describe, expect, it, vi } from 'vitest';
 import type { QuestionView } from '@domain/assessment/student-view';
-import { createInMemoryAnswerOutbox } from '@infrastructure/storage/document-answer-outbox.adapter';
 import { AssessmentGroupSlot } from '@ui/learning/lesson/AssessmentGroupSlot';
-import { FakeAnswerServer, FakeStudent, idSequence } from '../assessment/answer-sync-fakes';
-import { renderAt } from '../learning/fake-course';
-import {
-  assessmentView,
-  essay,
-  group,
-  multipleChoice,
-  multiResponse,
-  ok,
-  rejected,
-  renderPlayer,
-  revealed,
-  world,
-  written,
-} from './fake-assessment';
+import { assessmentView, essay, group, multipleChoice, multiResponse, rejected, renderAssessment, renderPlayer, revealed, world, written, type WorldOptions } from './assessment-world';
 
 /** The assessment player: the Next rule, the pager, review marks, the save status, the submit confirmation, submitting and results. */
 
@@ -31,8 +13,8 @@ const choiceIds = (q: QuestionView) => (q as QuestionView & { choices: { id: num
 const heading = (number: number, total: number) => screen.getByRole('heading', { name: `Question ${number} of ${total}` });
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-async function openView(view: ReturnType<typeof assessmentView>, options: Parameters<typeof world>[0] = {}, render: Parameters<typeof renderPlayer>[1] = {}) {
-  const w = world({ gateway: { lessonAssessment: vi.fn(async () => ok(view)), ...options.gateway }, pending: options.pending, language: options.language });
+async function openView(view: ReturnType<typeof assessmentView>, options: WorldOptions = {}, render: Parameters<typeof renderPlayer>[1] = {}) {
+  const w = world({ ...options, content: { ...options.content, assessments: [view] } });
   renderPlayer(w, { language: options.language, ...render });
   await screen.findByRole('heading', { name: /^(Question|Pregunta) \d+ (of|de) \d+$/ });
   return w;
@@ -138,9 +120,9 @@ describe('submitting', () => {
       ),
     ]);
     const onCompleted = vi.fn();
-    const lessonAssessment = vi.fn().mockResolvedValueOnce(ok(view)).mockResolvedValue(ok(submittedView));
-    const submitAssessment = vi.fn(async () => ok(submittedView));
-    const w = await openView(view, { gateway: { lessonAssessment, submitAssessment } }, { onCompleted });
+    // The server's marks of the round (what it shows once submitted).
+    const w = await openView(view, { content: { revealed: [submittedView] } }, { onCompleted });
+    const submitAssessment = w.gateway.submitAssessment;
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('radio', { name: 'A. Yes' }));
@@ -194,14 +176,12 @@ describe('submitting', () => {
     const q1 = multipleChoice('Pick one.', ['Yes', 'No']);
     const view = assessmentView([group([q1])]);
     const submitted = assessmentView([group([revealed(q1, { answer: { choiceId: choiceIds(q1)[0]! }, score: 1, isCorrect: true })], { isSubmitted: true, score: 1, maxScore: 1, percent: 100 })]);
-    const submitAssessment = vi
-      .fn()
-      .mockResolvedValueOnce({ ok: false, status: 0, code: 'OFFLINE', message: '', fields: [], kind: 'offline' })
-      .mockResolvedValueOnce({ ok: false, status: 0, code: 'OFFLINE', message: '', fields: [], kind: 'offline' })
-      .mockResolvedValueOnce(rejected(409, 'ASSESSMENT.STALE_ROUND', 'This belongs to an earlier attempt of the assessment'))
-      .mockResolvedValue(ok(submitted));
-    const lessonAssessment = vi.fn().mockResolvedValueOnce(ok(view)).mockResolvedValue(ok(submitted));
-    await openView(view, { gateway: { submitAssessment, lessonAssessment } });
+    const w = await openView(view, { content: { revealed: [submitted] } });
+    const submitAssessment = w.gateway.submitAssessment;
+    // Two attempts never reach the server; the third is refused for good (the round moved on meanwhile).
+    w.gateway.failNext('submitAssessment', 'unreachable');
+    w.gateway.failNext('submitAssessment', 'unreachable');
+    w.gateway.failNext('submitAssessment', rejected(409, 'ASSESSMENT.STALE_ROUND', 'This belongs to an earlier attempt of the assessment'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'A. Yes' }));
     await user.click(button('Submit assessment'));
@@ -246,23 +226,35 @@ describe('submitting', () => {
 describe('saving', () => {
   it('the quiet save status: Saved, Saving…, Offline — kept and sent later; announced as a status', async () => {
     const w = await openView(assessmentView([group([multipleChoice('Pick one.', ['Yes', 'No'])])]));
+    const user = userEvent.setup();
     const status = screen.getByTestId('save-status');
     expect(status.getAttribute('role')).toBe('status');
     expect(status.textContent).toBe('Saved');
-    act(() => w.sync.setStatus('saving', 1));
-    expect(status.textContent).toBe('Saving…');
-    act(() => w.sync.setStatus('offline', 2));
-    expect(status.textContent).toBe('Offline — your answers are kept and will be sent');
+    // A save in flight (the server holds it), then a second answer behind it.
+    w.gateway.holdSaves(true);
+    await user.click(screen.getByRole('radio', { name: 'A. Yes' }));
+    await waitFor(() => expect(status.textContent).toBe('Saving…'));
+    await user.click(screen.getByRole('radio', { name: 'B. No' }));
+    // The network drops: both answers wait on this device.
+    w.gateway.failEvery('saveAnswer', 'unreachable');
+    await act(async () => {
+      w.gateway.holdSaves(false);
+      w.gateway.releaseSaves();
+    });
+    await waitFor(() => expect(status.textContent).toBe('Offline — your answers are kept and will be sent'));
     expect(status.getAttribute('data-pending')).toBe('2');
-    act(() => w.sync.setStatus('saved', 0));
-    expect(status.textContent).toBe('Saved');
+    w.gateway.recover();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(status.textContent).toBe('Saved'));
   });
 
   it('a save refused for good is shown as an alert, with a reload when the round changed', async () => {
     const view = assessmentView([group([multipleChoice('Pick one.', ['Yes', 'No'])])]);
     const w = await openView(view);
-    act(() => w.sync.reject({ clientAnswerId: 'x', assessmentId: 3, questionId: 1, status: 409, code: 'ASSESSMENT.STALE_ROUND', message: 'This belongs to an earlier attempt of the assessment' }));
-    const alert = screen.getByText('An answer could not be saved: This belongs to an earlier attempt of the assessment');
+    // The teacher opened a new attempt meanwhile: the server refuses this round's save.
+    w.gateway.failNext('saveAnswer', rejected(409, 'ASSESSMENT.STALE_ROUND', 'This belongs to an earlier attempt of the assessment'));
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'A. Yes' }));
+    const alert = await screen.findByText('An answer could not be saved: This belongs to an earlier attempt of the assessment');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     await userEvent.setup().click(button('Reload the assessment'));
     await waitFor(() => expect(w.gateway.lessonAssessment).toHaveBeenCalledTimes(2));
@@ -273,7 +265,12 @@ describe('saving', () => {
     const q2 = written('Explain.');
     const [, no] = choiceIds(q1) as [number, number];
     const view = assessmentView([group([q1, q2])]);
-    await openView(view, { pending: new Map([[q1.id, { choiceId: no }], [q2.id, { text: 'Typed offline' }]]) });
+    await openView(view, {
+      typedOffline: [
+        { assessmentId: 3, retakeRound: 1, questionId: q1.id, questionType: 'multiple-choice', answer: { choiceId: no } },
+        { assessmentId: 3, retakeRound: 1, questionId: q2.id, questionType: 'written', answer: { text: 'Typed offline' } },
+      ],
+    });
     expect((screen.getByRole('radio', { name: 'B. No' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.setup().click(button('Next question'));
     expect((screen.getByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement).value).toBe('Typed offline');
@@ -281,30 +278,14 @@ describe('saving', () => {
 });
 
 describe('multi-response through the answer queue', () => {
-  const services: AnswerSyncService[] = [];
-  afterEach(() => {
-    for (const s of services.splice(0)) s.stop();
-  });
-
   it('a burst of toggles is one save in flight at a time; the server gets the newest selection, never a repeat', async () => {
     const q = multiResponse('Select every reason.', ['Religion', 'Land', 'Trade']);
     const [religion, land] = choiceIds(q) as [number, number];
     const view = assessmentView([group([q])]);
-    const server = new FakeAnswerServer();
-    server.hold = true;
-    const base = world({ gateway: { lessonAssessment: async () => ok(view), saveAnswer: server.gateway.saveAnswer } });
-    const sync = new AnswerSyncService({
-      outbox: createInMemoryAnswerOutbox(),
-      gateway: base.gateway,
-      machines: createMachineActorFactory(base.recorder),
-      student: new FakeStudent(7),
-      newId: idSequence(),
-      queuePollMs: 5,
-    });
-    services.push(sync);
-    sync.start();
-    const services2 = { ...base.services, answerSync: sync, assessmentMachines: async () => createAssessmentMachineKit(sync, base.gateway) };
-    renderPlayer({ ...base, services: services2 });
+    const w = world({ content: { assessments: [view] } });
+    const server = w.gateway;
+    server.holdSaves(true);
+    renderPlayer(w);
     await screen.findByRole('heading', { name: 'Question 1 of 1' });
     const user = userEvent.setup();
 
@@ -313,22 +294,22 @@ describe('multi-response through the answer queue', () => {
     await user.click(screen.getByRole('checkbox', { name: 'B. Land' }));
     await user.click(screen.getByRole('checkbox', { name: 'C. Trade' }));
     await user.click(screen.getByRole('checkbox', { name: 'C. Trade' }));
-    expect(base.recorder.events('answerQueue').filter((e) => e.type === 'ANSWER')).toHaveLength(4);
+    expect(w.recorder.events('answerQueue').filter((e) => e.type === 'ANSWER')).toHaveLength(4);
     await act(async () => {
-      server.hold = false;
-      server.release();
+      server.holdSaves(false);
+      server.releaseSaves();
     });
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'));
-    expect(server.received.map((e) => e.answer)).toEqual([{ choiceIds: [religion] }, { choiceIds: [religion, land] }]);
-    expect(server.current.get(q.id)!.answer).toEqual({ choiceIds: [religion, land] });
+    expect(server.receivedSaves.map((e) => e.answer)).toEqual([{ choiceIds: [religion] }, { choiceIds: [religion, land] }]);
+    expect(server.answerOf(3, q.id)!.answer).toEqual({ choiceIds: [religion, land] });
   });
 });
 
 describe('the slot and Spanish', () => {
   it('the lesson’s slot loads the player in its own chunk; in Spanish every word is Spanish', async () => {
     const view = assessmentView([group([multipleChoice('Pick one.', ['Yes', 'No']), written('Explain.')])]);
-    const w = world({ gateway: { lessonAssessment: async () => ok(view) }, language: 'es' });
-    renderAt(<AssessmentGroupSlot unitId={1} lessonId={6} componentId={25} groupNumber={1} requiresTeacherFeedback={false} headingLevel={2} />, {
+    const w = world({ content: { assessments: [view] }, language: 'es' });
+    renderAssessment(<AssessmentGroupSlot unitId={1} lessonId={6} componentId={25} groupNumber={1} requiresTeacherFeedback={false} headingLevel={2} />, {
       services: w.services,
       path: '/unit/1/assessment/6',
       language: 'es',
@@ -345,7 +326,7 @@ describe('the slot and Spanish', () => {
 
   it('a slot outside a lesson (a unit story) says where to answer it', async () => {
     const w = world();
-    renderAt(<AssessmentGroupSlot unitId={1} lessonId={null} groupNumber={1} requiresTeacherFeedback={false} headingLevel={2} />, { services: w.services, path: '/x' });
+    renderAssessment(<AssessmentGroupSlot unitId={1} lessonId={null} groupNumber={1} requiresTeacherFeedback={false} headingLevel={2} />, { services: w.services, path: '/x' });
     expect(await screen.findByText('Open this assessment from its lesson to answer it.')).toBeTruthy();
     expect(w.gateway.lessonAssessment).not.toHaveBeenCalled();
   });

@@ -13,7 +13,6 @@ import {
   group,
   multipleChoice,
   multiResponse,
-  ok,
   organizer,
   renderPlayer,
   revealed,
@@ -22,13 +21,13 @@ import {
   world,
   written,
   type World,
-} from './fake-assessment';
+} from './assessment-world';
 
 /** Each question type: an answer becomes the submission machine's event (and a save); after submission it is read only and marked. */
 
 async function open(questions: QuestionView[], options: { submitted?: boolean } = {}): Promise<World> {
   const view = assessmentView([group(questions, { isSubmitted: options.submitted ?? false })]);
-  const w = world({ gateway: { lessonAssessment: async () => ok(view) } });
+  const w = world({ content: { assessments: [view] } });
   renderPlayer(w);
   await screen.findByRole('heading', { name: `Question 1 of ${questions.length}` });
   return w;

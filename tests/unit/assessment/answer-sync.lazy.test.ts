@@ -53,7 +53,7 @@ describe('deferred answer sync', () => {
     expect(fake.saved).toEqual([1, 2, 3]);
     fake.change({ status: 'offline', pending: 1, lastRejection: null });
     expect(seen).toEqual(['saving', 'offline']);
-    const rejection = { clientAnswerId: 'x', assessmentId: 3, questionId: 1, status: 409, code: 'C', message: '' };
+    const rejection = { clientAnswerId: 'x', assessmentId: 3, questionId: 1, status: 409, code: 'ASSESSMENT.STALE_ROUND' as const, message: '' };
     fake.reject(rejection);
     expect(rejections).toEqual([rejection]);
   });

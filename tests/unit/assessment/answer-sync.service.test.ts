@@ -5,10 +5,11 @@ import { ANSWER_QUEUE_POLL_MS } from '@domain/shared/constants';
 import { IDBFactory } from 'fake-indexeddb';
 import { createBrowserAnswerOutbox } from '@infrastructure/storage/browser-answer-outbox.adapter';
 import { createInMemoryAnswerOutbox } from '@infrastructure/storage/document-answer-outbox.adapter';
-import { FakeAnswerServer, FakeOnline, FakeStudent, idSequence, settle, simulatedFactory } from './answer-sync-fakes';
+import type { InMemoryAssessmentGateway } from '@infrastructure/http/in-memory-assessment-gateway.adapter';
+import { answerServer, FakeOnline, FakeStudent, idSequence, refusal, SERVER_ERROR, SESSION_ENDED, settle, simulatedFactory } from './answer-sync-helpers';
 
 /**
- * The answer sync over a fake server and an in-memory outbox (issue 5, "Answers are never lost"):
+ * The answer sync over the assessment gateway's twin and an in-memory outbox (issue 5, "Answers are never lost"):
  * answers reach the server exactly once and in order, across offline periods, lost replies, reloads
  * and sign-ins; refusals that can never succeed are dropped and reported; identical multi-response
  * answers are never resent.
@@ -35,7 +36,7 @@ const choices = (questionId: number, choiceIds: number[]): AnswerDraft => ({
 interface World {
   readonly clock: SimulatedClock;
   readonly outbox: ReturnType<typeof createInMemoryAnswerOutbox>;
-  readonly server: FakeAnswerServer;
+  readonly server: InMemoryAssessmentGateway;
   readonly student: FakeStudent;
   readonly online: FakeOnline;
   readonly newId: () => string;
@@ -48,7 +49,7 @@ afterEach(() => {
 });
 
 function world(): World {
-  const w = { clock: new SimulatedClock(), server: new FakeAnswerServer(), student: new FakeStudent(), online: new FakeOnline(), newId: idSequence(), now: 1_000_000 } as World;
+  const w = { clock: new SimulatedClock(), server: answerServer(), student: new FakeStudent(), online: new FakeOnline(), newId: idSequence(), now: 1_000_000 } as World;
   (w as { outbox: World['outbox'] }).outbox = createInMemoryAnswerOutbox({ now: () => w.now });
   return w;
 }
@@ -57,7 +58,7 @@ function world(): World {
 function load(w: World): AnswerSyncService {
   const service = new AnswerSyncService({
     outbox: w.outbox,
-    gateway: w.server.gateway,
+    gateway: w.server,
     machines: simulatedFactory(w.clock),
     student: w.student,
     online: w.online,
@@ -70,8 +71,8 @@ function load(w: World): AnswerSyncService {
   return service;
 }
 
-const appliedIds = (w: World) => w.server.applied.map((e) => e.clientAnswerId);
-const appliedAnswers = (w: World) => w.server.applied.map((e) => [e.questionId, e.answer]);
+const appliedIds = (w: World) => w.server.appliedSaves.map((e) => e.clientAnswerId);
+const appliedAnswers = (w: World) => w.server.appliedSaves.map((e) => [e.questionId, e.answer]);
 
 describe('answer sync', () => {
   it('saves online at once: saving, then saved', async () => {
@@ -89,7 +90,7 @@ describe('answer sync', () => {
 
   it('offline then online: every answer reaches the server exactly once, in the order given', async () => {
     const w = world();
-    w.server.reply = 'offline';
+    w.server.failEvery('saveAnswer', 'unreachable');
     const sync = load(w);
     sync.save(mc(1, 11));
     sync.save(written(2, 'first draft'));
@@ -97,11 +98,11 @@ describe('answer sync', () => {
     sync.save(written(2, 'second draft'));
     await settle();
     expect(sync.getSnapshot()).toMatchObject({ status: 'offline', pending: 4 });
-    expect(w.server.applied).toEqual([]);
+    expect(w.server.appliedSaves).toEqual([]);
     // Only the oldest entry was tried; the rest wait behind it.
-    expect(new Set(w.server.lost.map((e) => e.clientAnswerId)).size).toBe(1);
+    expect(new Set(w.server.lostSaves.map((e) => e.clientAnswerId)).size).toBe(1);
 
-    w.server.reply = 'ok';
+    w.server.recover();
     w.online.fire();
     await settle();
     expect(appliedAnswers(w)).toEqual([
@@ -111,9 +112,9 @@ describe('answer sync', () => {
       [2, { text: 'second draft' }],
     ]);
     expect(new Set(appliedIds(w)).size).toBe(4);
-    expect(w.server.received).toHaveLength(4);
-    expect(w.server.current.get(1)?.answer).toEqual({ choiceId: 12 });
-    expect(w.server.current.get(2)?.answer).toEqual({ text: 'second draft' });
+    expect(w.server.receivedSaves).toHaveLength(4);
+    expect(w.server.answerOf(3, 1)?.answer).toEqual({ choiceId: 12 });
+    expect(w.server.answerOf(3, 2)?.answer).toEqual({ text: 'second draft' });
     expect(sync.getSnapshot()).toEqual({ status: 'saved', pending: 0, lastRejection: null });
     expect(await w.outbox.pending()).toEqual([]);
   });
@@ -125,7 +126,7 @@ describe('answer sync', () => {
     sync.save(mc(1, 12));
     sync.save(mc(2, 21));
     await settle();
-    const seqOf = (q: number) => w.server.applied.filter((e) => e.questionId === q).map((e) => e.clientSeq);
+    const seqOf = (q: number) => w.server.appliedSaves.filter((e) => e.questionId === q).map((e) => e.clientSeq);
     expect(seqOf(1)).toEqual([1_000_000, 1_000_001]);
     expect(seqOf(2)).toEqual([1_000_000]);
     // After the outbox emptied, the next save still numbers above the last one.
@@ -137,50 +138,50 @@ describe('answer sync', () => {
 
   it('retries on the named backoff schedule, the last delay repeating, until the server answers', async () => {
     const w = world();
-    w.server.reply = 'server-error';
+    w.server.failEvery('saveAnswer', SERVER_ERROR);
     const sync = load(w);
     sync.save(mc(1, 11));
     await settle();
-    expect(w.server.received).toHaveLength(1);
+    expect(w.server.receivedSaves).toHaveLength(1);
     w.clock.increment(RETRY_DELAYS_MS[0] - 1);
     await settle();
-    expect(w.server.received).toHaveLength(1);
+    expect(w.server.receivedSaves).toHaveLength(1);
     w.clock.increment(1);
     await settle();
-    expect(w.server.received).toHaveLength(2);
+    expect(w.server.receivedSaves).toHaveLength(2);
     w.clock.increment(RETRY_DELAYS_MS[1]);
     await settle();
-    expect(w.server.received).toHaveLength(3);
+    expect(w.server.receivedSaves).toHaveLength(3);
     w.clock.increment(RETRY_DELAYS_MS[1]);
     await settle();
-    expect(w.server.received).toHaveLength(4);
+    expect(w.server.receivedSaves).toHaveLength(4);
     expect(sync.getSnapshot().status).toBe('offline');
-    w.server.reply = 'ok';
+    w.server.recover();
     w.clock.increment(RETRY_DELAYS_MS[1]);
     await settle();
     expect(sync.getSnapshot()).toMatchObject({ status: 'saved', pending: 0 });
-    expect(w.server.applied).toHaveLength(1);
+    expect(w.server.appliedSaves).toHaveLength(1);
   });
 
   it('a save whose reply was lost is sent again with the same id, and applied once', async () => {
     const w = world();
-    w.server.reply = 'lost-reply';
+    w.server.failEvery('saveAnswer', 'reply-lost');
     const sync = load(w);
     sync.save(written(2, 'kept'));
     await settle();
-    expect(w.server.applied).toHaveLength(1);
+    expect(w.server.appliedSaves).toHaveLength(1);
     expect(sync.getSnapshot().status).toBe('offline');
-    w.server.reply = 'ok';
+    w.server.recover();
     w.clock.increment(RETRY_DELAYS_MS[0]);
     await settle();
-    expect(w.server.received.map((e) => e.clientAnswerId)).toEqual([appliedIds(w)[0], appliedIds(w)[0]]);
-    expect(w.server.applied).toHaveLength(1);
+    expect(w.server.receivedSaves.map((e) => e.clientAnswerId)).toEqual([appliedIds(w)[0], appliedIds(w)[0]]);
+    expect(w.server.appliedSaves).toHaveLength(1);
     expect(sync.getSnapshot()).toMatchObject({ status: 'saved', pending: 0 });
   });
 
   it('survives a reload: a new service over the same storage resumes the pending saves at start', async () => {
     const w = world();
-    w.server.reply = 'offline';
+    w.server.failEvery('saveAnswer', 'unreachable');
     const before = load(w);
     before.save(mc(1, 11));
     before.save(written(2, 'typed offline'));
@@ -189,7 +190,7 @@ describe('answer sync', () => {
     expect(await w.outbox.pending()).toHaveLength(2);
 
     // What the reloaded screen shows over the server's answers until they arrive.
-    w.server.reply = 'offline';
+    w.server.failEvery('saveAnswer', 'unreachable');
     const reloadedOffline = load(w);
     expect(await reloadedOffline.pendingAnswers(3)).toEqual(
       new Map<number, unknown>([
@@ -200,7 +201,7 @@ describe('answer sync', () => {
     expect(await reloadedOffline.pendingAnswers(4)).toEqual(new Map());
     reloadedOffline.stop();
 
-    w.server.reply = 'ok';
+    w.server.recover();
     const after = load(w);
     await settle();
     expect(appliedAnswers(w)).toEqual([
@@ -216,7 +217,7 @@ describe('answer sync', () => {
     const page = () => {
       const service = new AnswerSyncService({
         outbox: createBrowserAnswerOutbox({ indexedDB: database }),
-        gateway: w.server.gateway,
+        gateway: w.server,
         machines: simulatedFactory(w.clock),
         student: w.student,
         newId: w.newId,
@@ -225,12 +226,12 @@ describe('answer sync', () => {
       service.start();
       return service;
     };
-    w.server.reply = 'offline';
+    w.server.failEvery('saveAnswer', 'unreachable');
     const before = page();
     before.save(written(2, 'stored in IndexedDB'));
     await settle(20);
     before.stop();
-    w.server.reply = 'ok';
+    w.server.recover();
     const after = page();
     await settle(20);
     expect(appliedAnswers(w)).toEqual([[2, { text: 'stored in IndexedDB' }]]);
@@ -239,7 +240,8 @@ describe('answer sync', () => {
 
   it('drops a save the server refuses for good (409) and reports it; the others go on', async () => {
     const w = world();
-    w.server.replyFor.set(2, { status: 409, code: 'ASSESSMENT.ALREADY_SUBMITTED' });
+    // The first save sent (question 2's) is refused for good.
+    w.server.failNext('saveAnswer', refusal(409, 'ASSESSMENT.ALREADY_SUBMITTED'));
     const sync = load(w);
     const rejections: AnswerRejection[] = [];
     sync.onRejected((r) => rejections.push(r));
@@ -247,21 +249,21 @@ describe('answer sync', () => {
     sync.save(mc(1, 11));
     await settle();
     expect(rejections).toEqual([
-      { clientAnswerId: w.server.received[0].clientAnswerId, assessmentId: 3, questionId: 2, status: 409, code: 'ASSESSMENT.ALREADY_SUBMITTED', message: 'refused' },
+      { clientAnswerId: w.server.receivedSaves[0].clientAnswerId, assessmentId: 3, questionId: 2, status: 409, code: 'ASSESSMENT.ALREADY_SUBMITTED', message: 'refused' },
     ]);
     expect(appliedAnswers(w)).toEqual([[1, { choiceId: 11 }]]);
-    expect(w.server.received.filter((e) => e.questionId === 2)).toHaveLength(1);
+    expect(w.server.receivedSaves.filter((e) => e.questionId === 2)).toHaveLength(1);
     expect(await w.outbox.pending()).toEqual([]);
     expect(sync.getSnapshot()).toEqual({ status: 'saved', pending: 0, lastRejection: rejections[0] });
     // Never retried.
     w.clock.increment(60_000);
     await settle();
-    expect(w.server.received.filter((e) => e.questionId === 2)).toHaveLength(1);
+    expect(w.server.receivedSaves.filter((e) => e.questionId === 2)).toHaveLength(1);
   });
 
   it.each([400, 403, 404])('drops a %i too', async (status) => {
     const w = world();
-    w.server.reply = { status, code: 'X' };
+    w.server.failEvery('saveAnswer', refusal(status, 'UNKNOWN'));
     const sync = load(w);
     sync.save(mc(1, 11));
     await settle();
@@ -273,7 +275,7 @@ describe('answer sync', () => {
     const w = world();
     const sync = new AnswerSyncService({
       outbox: w.outbox,
-      gateway: w.server.gateway,
+      gateway: w.server,
       machines: simulatedFactory(w.clock),
       student: w.student,
       newId: w.newId,
@@ -281,49 +283,49 @@ describe('answer sync', () => {
     });
     services.push(sync);
     sync.start();
-    w.server.hold = true;
+    w.server.holdSaves(true);
     sync.save(choices(4, [1, 2]));
     await settle();
     // While [1, 2] is in flight: toggles that end on the same set send nothing more.
     sync.save(choices(4, [1, 2, 3]));
     sync.save(choices(4, [2, 1]));
-    w.server.release();
+    w.server.releaseSaves();
     await settle();
     w.clock.increment(ANSWER_QUEUE_POLL_MS);
     await settle();
-    expect(w.server.received.map((e) => e.answer)).toEqual([{ choiceIds: [1, 2] }]);
+    expect(w.server.receivedSaves.map((e) => e.answer)).toEqual([{ choiceIds: [1, 2] }]);
     // The same set in another order is the same answer.
     sync.save(choices(4, [2, 1]));
     await settle();
-    expect(w.server.received).toHaveLength(1);
+    expect(w.server.receivedSaves).toHaveLength(1);
     // A burst while a save is in flight: only the newest is sent, 200 ms after the save ended at most.
     sync.save(choices(4, [1]));
     await settle();
     sync.save(choices(4, [1, 3]));
     sync.save(choices(4, [3]));
     sync.save(choices(4, [3, 4]));
-    w.server.release();
+    w.server.releaseSaves();
     await settle();
-    w.server.hold = false;
+    w.server.holdSaves(false);
     w.clock.increment(ANSWER_QUEUE_POLL_MS - 1);
     await settle();
-    expect(w.server.received).toHaveLength(2);
+    expect(w.server.receivedSaves).toHaveLength(2);
     w.clock.increment(1);
     await settle();
-    expect(w.server.received.map((e) => e.answer)).toEqual([{ choiceIds: [1, 2] }, { choiceIds: [1] }, { choiceIds: [3, 4] }]);
+    expect(w.server.receivedSaves.map((e) => e.answer)).toEqual([{ choiceIds: [1, 2] }, { choiceIds: [1] }, { choiceIds: [3, 4] }]);
     expect(sync.getSnapshot()).toMatchObject({ status: 'saved', pending: 0 });
   });
 
   it('flush: offline when the server cannot be reached; once online, resolves after every answer of the assessment arrived', async () => {
     const w = world();
-    w.server.reply = 'offline';
+    w.server.failEvery('saveAnswer', 'unreachable');
     const sync = load(w);
     sync.save(mc(1, 11));
     sync.save(choices(4, [1, 2]));
     await settle();
     expect(await sync.flush(3)).toEqual({ ok: false, reason: 'offline' });
 
-    w.server.reply = 'ok';
+    w.server.recover();
     w.online.fire();
     sync.save(choices(4, [2, 3]));
     const flushed = sync.flush(3);
@@ -340,7 +342,7 @@ describe('answer sync', () => {
 
   it('sends only the signed-in student`s saves; a 401 waits for the next sign-in', async () => {
     const w = world();
-    w.server.reply = 'unauthorized';
+    w.server.failEvery('saveAnswer', SESSION_ENDED);
     const sync = load(w);
     sync.save(mc(1, 11));
     await settle();
@@ -348,16 +350,16 @@ describe('answer sync', () => {
     expect(await sync.flush(3)).toEqual({ ok: false, reason: 'signed-out' });
 
     // Someone else signs in on the same device: student 6's answer is not theirs to send.
-    w.server.reply = 'ok';
+    w.server.recover();
     w.student.signIn(7);
     await settle();
-    expect(w.server.applied).toEqual([]);
+    expect(w.server.appliedSaves).toEqual([]);
     expect(sync.getSnapshot()).toMatchObject({ status: 'saved', pending: 0 });
 
     w.student.signIn(6);
     await settle();
     expect(appliedAnswers(w)).toEqual([[1, { choiceId: 11 }]]);
-    expect(w.server.applied[0].userId).toBe(6);
+    expect(w.server.appliedSaves[0].userId).toBe(6);
   });
 
   it('without a signed-in student a save is reported, not stored', async () => {

@@ -4,7 +4,8 @@ import { createMachineActorFactory } from '@application/machines/machine-actor-f
 import type { ApiResult } from '@application/ports/api-result';
 import type { AssessmentGateway } from '@application/ports/assessment-gateway.port';
 import type { ActorTraceWriter, TraceRecorder } from '@application/ports/trace-recorder.port';
-import { createAssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
+import { createAssessmentMachineKit } from '@application/assessment/assessment-machine-kit';
+import { createAssessmentUseCases } from '@application/assessment/assessment.use-cases';
 import { AnswerSyncService } from '@application/use-cases/answer-sync.service';
 import { assessmentSubmissionMachine } from '@domain/assessment/assessment-submission.machine';
 import type { QuestionSlot } from '@domain/assessment/assessment-navigation.rules';
@@ -14,13 +15,16 @@ import { MACHINES } from '@domain/qa/machine-registry';
 import { replayTrace } from '@domain/qa/replay';
 import { TRACE_FORMAT, TRACE_VERSION, type ActorTrace, type QaTrace } from '@domain/qa/trace';
 import { ANSWER_QUEUE_POLL_MS } from '@domain/shared/constants';
+import type { ClientErrorCode } from '@domain/shared/error-codes';
 import type { ApiClient } from '@infrastructure/http/api-client';
 import { createHttpAssessmentGateway } from '@infrastructure/http/http-assessment.adapter';
+import type { BenchmarkAssignmentView } from '@domain/assessment/benchmark.schemas';
+import { createInMemoryAssessmentGateway, type InMemoryAssessmentGateway } from '@infrastructure/http/in-memory-assessment-gateway.adapter';
 import { createInMemoryAnswerOutbox } from '@infrastructure/storage/document-answer-outbox.adapter';
-import { FakeAnswerServer, FakeOnline, FakeStudent, idSequence, settle, simulatedFactory } from './answer-sync-fakes';
+import { answerServer, FakeOnline, FakeStudent, idSequence, openAssessment, settle, simulatedFactory } from './answer-sync-helpers';
 
 /**
- * The assessment machines wired to the answer sync and the gateway (answer-sync.actors.ts), the
+ * The assessment machines wired to the assessment use cases over the answer sync and the gateway (assessment-machine-kit.ts), the
  * HTTP adapter's calls, and QA traces of the assessment machines replaying.
  */
 
@@ -35,7 +39,7 @@ const QUESTIONS: QuestionSlot[] = [
   { questionId: 2, type: 'multi-response', answer: null, markedForReview: false, skipped: false, locked: false },
 ];
 
-const rejected = (status: number, code: string, kind: 'rejected' | 'offline' = 'rejected'): ApiResult<never> => ({
+const rejected = (status: number, code: ClientErrorCode, kind: 'rejected' | 'offline' = 'rejected'): ApiResult<never> => ({
   ok: false,
   status,
   code,
@@ -62,48 +66,50 @@ function memoryRecorder(): TraceRecorder {
   };
 }
 
-function fakeGateway(server: FakeAnswerServer, overrides: Partial<AssessmentGateway> = {}) {
+/** Lesson 41's assessment 3 (scored as VIEW once submitted) and benchmark 31 on it, round 2. */
+function twin(): InMemoryAssessmentGateway {
+  const assignment = { benchmarkStudentId: 31, assessmentId: 3, lessonId: 41, studentUserId: 6, status: 1, retakeRound: 2, startsAt: '2000-01-01T00:00:00.000Z', endsAt: '2999-01-01T00:00:00.000Z', submittedAt: null } as unknown as BenchmarkAssignmentView;
+  const open = { ...openAssessment([1, 2]), lessonId: 41, percent: 75 };
+  return createInMemoryAssessmentGateway({ assessments: [open], benchmarks: [{ assignment, assessment: open }], revealed: [{ ...VIEW, retakeRound: 1, isSubmitted: true, percent: 75 }] });
+}
+
+/** The gateway as the kit reaches it, with a log of the calls that carry the student's work. */
+function recording(gateway: InMemoryAssessmentGateway) {
   const calls: string[] = [];
-  const gateway = {
+  const recorded: AssessmentGateway = {
+    ...gateway,
     saveAnswer: (entry) => {
       calls.push(`save ${entry.questionId}`);
-      return server.gateway.saveAnswer(entry);
+      return gateway.saveAnswer(entry);
     },
-    saveCurrentIndex: async (lessonId, componentId, index) => {
+    saveCurrentIndex: (lessonId, componentId, index) => {
       calls.push(`position ${lessonId}/${componentId}/${index}`);
-      return { ok: true, data: null, message: '' };
+      return gateway.saveCurrentIndex(lessonId, componentId, index);
     },
-    setReviewing: async (mark) => {
+    setReviewing: (mark) => {
       calls.push(`review ${mark.questionId} ${mark.isReviewing} ${mark.questionTypeCode}`);
-      return { ok: true, data: null, message: '' };
+      return gateway.setReviewing(mark);
     },
-    submitAssessment: async (request) => {
+    submitAssessment: (request) => {
       calls.push(`submit ${request.assessmentId} round ${request.retakeRound}${request.assessmentGroupNumber ? ` group ${request.assessmentGroupNumber}` : ''}`);
-      return { ok: true, data: VIEW, message: '' };
+      return gateway.submitAssessment(request);
     },
-    assessment: async () => ({ ok: true, data: VIEW, message: '' }),
-    submitBenchmark: async (request) => {
-      calls.push(`submit benchmark ${request.benchmarkStudentId} round ${request.retakeRound}`);
-      return { ok: true, data: {} as never, message: '' };
-    },
-    benchmarkScore: async () => ({ ok: true, data: { percent: 75 } as never, message: '' }),
-    ...overrides,
-  } as AssessmentGateway;
-  return { gateway, calls };
+  };
+  return { gateway: recorded, calls };
 }
 
 describe('assessment machine kit', () => {
   let sync: AnswerSyncService;
-  let server: FakeAnswerServer;
+  let server: InMemoryAssessmentGateway;
   let clock: SimulatedClock;
   beforeEach(() => {
-    server = new FakeAnswerServer();
+    server = twin();
     clock = new SimulatedClock();
   });
   afterEach(() => sync?.stop());
 
-  function setUp(overrides: Partial<AssessmentGateway> = {}) {
-    const { gateway, calls } = fakeGateway(server, overrides);
+  function setUp() {
+    const { gateway, calls } = recording(server);
     sync = new AnswerSyncService({
       outbox: createInMemoryAnswerOutbox(),
       gateway,
@@ -113,7 +119,8 @@ describe('assessment machine kit', () => {
       newId: idSequence(),
     });
     sync.start();
-    return { kit: createAssessmentMachineKit(sync, gateway), calls, factory: simulatedFactory(clock) };
+    const useCases = createAssessmentUseCases({ gateway, answers: sync, loadKit: async (u) => createAssessmentMachineKit(u) });
+    return { kit: createAssessmentMachineKit(useCases), calls, factory: simulatedFactory(clock) };
   }
 
   it('answers go through the outbox; a submit first waits until every answer arrived', async () => {
@@ -136,7 +143,7 @@ describe('assessment machine kit', () => {
     const done = await waitFor(actor, (s) => s.matches('submitted'));
     expect(done.context.result).toEqual({ score: 1, questions: [{ questionId: 1, correct: true }, { questionId: 2, correct: null }] });
     expect(calls).toEqual(['review 2 true 1', 'position 41/7/1', 'save 1', 'save 2', 'save 2', 'submit 3 round 1 group 2']);
-    expect(server.applied.map((e) => e.answer)).toEqual([{ choiceId: 11 }, { choiceIds: [21] }, { choiceIds: [21, 22] }]);
+    expect(server.appliedSaves.map((e) => e.answer)).toEqual([{ choiceId: 11 }, { choiceIds: [21] }, { choiceIds: [21, 22] }]);
   });
 
   it('submitting one question goes through the outbox as its /submit save, past the answer queue', async () => {
@@ -151,7 +158,7 @@ describe('assessment machine kit', () => {
     await settle();
     clock.increment(ANSWER_QUEUE_POLL_MS);
     await settle();
-    expect(server.applied.map((e) => [e.answer, e.submit])).toEqual([
+    expect(server.appliedSaves.map((e) => [e.answer, e.submit])).toEqual([
       [{ choiceIds: [21] }, false],
       [{ choiceIds: [21] }, true],
     ]);
@@ -159,8 +166,8 @@ describe('assessment machine kit', () => {
   });
 
   it('a submit that cannot flush (offline) is retried automatically; 409 already submitted reads the result', async () => {
-    server.reply = 'offline';
-    const { kit, factory } = setUp({ submitAssessment: async () => rejected(409, 'ASSESSMENT.ALREADY_SUBMITTED') });
+    server.failEvery('saveAnswer', 'unreachable');
+    const { kit, factory } = setUp();
     const actor = factory.create(assessmentSubmissionMachine, {
       input: { assessmentId: 3, retakeRound: 1, questions: QUESTIONS, retryDelaysMs: [1000] },
       provide: kit.submission(),
@@ -172,7 +179,10 @@ describe('assessment machine kit', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('retrying');
     expect(actor.getSnapshot().context.failure).toMatchObject({ code: 'OFFLINE', retryable: true });
-    server.reply = 'ok';
+    // Meanwhile the round was submitted (a first submit whose answer never arrived): the server now
+    // refuses the waiting save and the repeat submit with 409 ASSESSMENT.ALREADY_SUBMITTED.
+    await server.submitAssessment({ assessmentId: 3, retakeRound: 1 });
+    server.recover();
     clock.increment(1000);
     await settle();
     expect(actor.getSnapshot().value).toBe('submitted');
@@ -180,7 +190,8 @@ describe('assessment machine kit', () => {
   });
 
   it('a permanent refusal of the submit waits in failed', async () => {
-    const { kit, factory } = setUp({ submitAssessment: async () => rejected(403, 'UNIT.LOCKED') });
+    server.failNext('submitAssessment', rejected(403, 'UNIT.LOCKED'));
+    const { kit, factory } = setUp();
     const actor = factory.create(assessmentSubmissionMachine, {
       input: { assessmentId: 3, retakeRound: 1, questions: QUESTIONS },
       provide: kit.submission(),
@@ -199,7 +210,8 @@ describe('assessment machine kit', () => {
     ['expired (statusType 0)', rejected(409, 'BENCHMARK.EXPIRED'), { expired: 'ready' }, 'The benchmark time period has ended'],
   ] as const)('benchmark submit %s', async (_, answer, state, message) => {
     const reloads: number[] = [];
-    const { kit, calls, factory } = setUp({ submitBenchmark: async () => answer as never });
+    if (!answer.ok) server.failNext('submitBenchmark', answer);
+    const { kit, calls, factory } = setUp();
     const actor = factory.create(benchmarkLifecycleMachine, {
       input: { benchmarkStudentId: 31, lessonId: 41, status: 1, retakeRound: 2 },
       provide: kit.benchmark({ assessmentId: 3, reloadLesson: async () => void reloads.push(41) }),
@@ -214,7 +226,8 @@ describe('assessment machine kit', () => {
   });
 
   it('a benchmark submit that never reached the server waits in submitFailed', async () => {
-    const { kit, factory } = setUp({ submitBenchmark: async () => rejected(0, 'OFFLINE', 'offline') });
+    server.failNext('submitBenchmark', rejected(0, 'OFFLINE', 'offline'));
+    const { kit, factory } = setUp();
     const actor = factory.create(benchmarkLifecycleMachine, {
       input: { benchmarkStudentId: 31, lessonId: 41, status: 1 },
       provide: kit.benchmark({ assessmentId: 3, reloadLesson: async () => undefined }),
@@ -288,12 +301,12 @@ describe('HTTP assessment gateway', () => {
 describe('QA traces of the assessment machines', () => {
   it('the answer sync and queue actors, created through the factory, replay as recorded', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const server = new FakeAnswerServer();
+    const server = answerServer();
     const online = new FakeOnline();
     const recorder = memoryRecorder();
     const sync = new AnswerSyncService({
       outbox: createInMemoryAnswerOutbox(),
-      gateway: server.gateway,
+      gateway: server,
       machines: createMachineActorFactory(recorder),
       student: new FakeStudent(6),
       online,
@@ -301,7 +314,7 @@ describe('QA traces of the assessment machines', () => {
       retryDelaysMs: [1000],
     });
     try {
-      server.reply = 'offline';
+      server.failEvery('saveAnswer', 'unreachable');
       sync.start();
       sync.save({ assessmentId: 3, retakeRound: 1, questionId: 2, questionType: 'multi-response', answer: { choiceIds: [1] } });
       sync.save({ assessmentId: 3, retakeRound: 1, questionId: 2, questionType: 'multi-response', answer: { choiceIds: [1, 2] } });
@@ -310,10 +323,10 @@ describe('QA traces of the assessment machines', () => {
       await settle();
       vi.advanceTimersByTime(1000);
       await settle();
-      server.reply = 'ok';
+      server.recover();
       online.fire();
       await settle();
-      expect(server.applied.map((e) => e.answer)).toEqual([{ choiceIds: [1] }, { choiceIds: [1, 2] }]);
+      expect(server.appliedSaves.map((e) => e.answer)).toEqual([{ choiceIds: [1] }, { choiceIds: [1, 2] }]);
     } finally {
       sync.stop();
       vi.useRealTimers();

@@ -34,7 +34,7 @@ function fakes(stored: Notification[]) {
   };
   const inbox: NotificationInbox = {
     list: vi.fn(async () => ({ ok: true as const, data: stored, message: '' })),
-    markRead: vi.fn(async () => ({ ok: false as const, status: 500, code: 'X', message: '', fields: [], kind: 'rejected' as const })),
+    markRead: vi.fn(async () => ({ ok: false as const, status: 500, code: 'INTERNAL' as const, message: '', fields: [], kind: 'rejected' as const })),
     remove: vi.fn(async () => ({ ok: true as const, data: null, message: '' })),
     markFlashShown: vi.fn(async () => ({ ok: true as const, data: stored[0], message: '' })),
   };

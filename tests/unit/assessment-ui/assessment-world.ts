@@ -1,22 +1,28 @@
-import { createElement } from 'react';
-import { vi } from 'vitest';
+import { createElement, type ReactElement } from 'react';
+import { afterEach, vi } from 'vitest';
 import type { AppServices } from '@application/app-services';
 import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
 import type { ApiResult } from '@application/ports/api-result';
-import type { AssessmentGateway, BenchmarkAssessmentView } from '@application/ports/assessment-gateway.port';
+import type { AssessmentGateway } from '@application/ports/assessment-gateway.port';
 import type { TraceRecorder } from '@application/ports/trace-recorder.port';
-import { createAssessmentMachineKit } from '@application/use-cases/answer-sync.actors';
-import type { AnswerDraft, AnswerRejection, AnswerSync, AnswerSyncSnapshot, AnswerSyncStatus } from '@application/use-cases/answer-sync.contract';
+import { createAssessmentMachineKit } from '@application/assessment/assessment-machine-kit';
+import { createAssessmentUseCases, type AssessmentUseCases } from '@application/assessment/assessment.use-cases';
+import type { AnswerDraft, AnswerSync } from '@application/use-cases/answer-sync.contract';
+import { AnswerSyncService } from '@application/use-cases/answer-sync.service';
 import type { AnswerValue } from '@domain/assessment/answer-value';
 import type { BenchmarkAssignmentView } from '@domain/assessment/benchmark.schemas';
 import type { AssessmentView, ChoiceView, GroupView, QuestionView } from '@domain/assessment/student-view';
 import type { Language } from '@domain/shared/constants';
+import { createInMemoryAssessmentGateway, type AssessmentContent, type InMemoryAssessmentGateway } from '@infrastructure/http/in-memory-assessment-gateway.adapter';
+import { createInMemoryCourseReader } from '@infrastructure/http/in-memory-course-reader.adapter';
+import { createInMemoryAnswerOutbox } from '@infrastructure/storage/document-answer-outbox.adapter';
 import AssessmentGroupPlayer from '@ui/assessment/AssessmentGroupPlayer';
-import { bi, fakeCourse, fakeServices, rejected, renderAt } from '../learning/fake-course';
+import { bi, rejected } from '../learning/course-fixtures';
+import { learningWorld, renderAt, STUDENT } from '../learning/learning-world';
 
 /**
- * Assessment views, a scripted gateway, an answer sync that records saves, and the real machine kit
- * over them, for component tests of the assessment screens. Every machine actor is made through
+ * Assessment views, the assessment gateway's twin, the real answer sync over an in-memory outbox,
+ * and the real machine kit over them, for component tests of the assessment screens. Every machine actor is made through
  * `services.machines` with a recorder that keeps the events each machine received.
  */
 
@@ -200,56 +206,6 @@ export function assignment(extra: Partial<BenchmarkAssignmentView> = {}): Benchm
   } as BenchmarkAssignmentView;
 }
 
-/** Every gateway call as a mock; unset ones answer 500 so a test notices an unexpected call. */
-export function fakeGateway(overrides: Partial<AssessmentGateway> = {}) {
-  const unused = vi.fn(async () => rejected(500, 'TEST', 'not used in this test'));
-  return {
-    assessment: unused,
-    lessonAssessment: unused,
-    saveAnswer: unused,
-    setReviewing: vi.fn(async () => ok(null)),
-    saveCurrentIndex: vi.fn(async () => ok(null)),
-    submitAssessment: unused,
-    benchmarks: unused,
-    benchmarkCount: unused,
-    benchmarkAssessment: unused,
-    submitBenchmark: unused,
-    benchmarkScore: unused,
-    ...overrides,
-  } satisfies AssessmentGateway;
-}
-
-/** An answer sync that keeps every save and whose status the test sets. */
-export function fakeSync(pending: ReadonlyMap<number, AnswerValue> = new Map()) {
-  const listeners = new Set<() => void>();
-  const rejections = new Set<(r: AnswerRejection) => void>();
-  let snapshot: AnswerSyncSnapshot = { status: 'saved', pending: 0, lastRejection: null };
-  const saves: AnswerDraft[] = [];
-  const sync = {
-    saves,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
-    save: vi.fn((draft: AnswerDraft) => void saves.push(draft)),
-    flush: vi.fn(async () => ({ ok: true as const })),
-    onRejected(listener: (r: AnswerRejection) => void) {
-      rejections.add(listener);
-      return () => void rejections.delete(listener);
-    },
-    pendingAnswers: vi.fn(async () => pending),
-    setStatus(status: AnswerSyncStatus, count = 0) {
-      snapshot = { status, pending: count, lastRejection: null };
-      for (const listener of listeners) listener();
-    },
-    reject(rejection: AnswerRejection) {
-      for (const listener of rejections) listener(rejection);
-    },
-  };
-  return sync satisfies AnswerSync;
-}
-
 /** A QA recorder that keeps every event each machine received, by machine id. */
 export function eventRecorder(): TraceRecorder & { events: (machineId: string) => Array<{ type: string } & Record<string, unknown>> } {
   const log: Array<{ machineId: string; event: { type: string } & Record<string, unknown> }> = [];
@@ -265,25 +221,94 @@ export function eventRecorder(): TraceRecorder & { events: (machineId: string) =
 
 export interface World {
   readonly services: AppServices;
-  readonly gateway: ReturnType<typeof fakeGateway>;
-  readonly sync: ReturnType<typeof fakeSync>;
+  /** The twin behind the screens; every call is also a spy, for what a test asserts was asked. */
+  readonly gateway: InMemoryAssessmentGateway;
+  /** The real answer sync over an in-memory outbox and the twin. */
+  readonly sync: RecordedSync;
   readonly recorder: ReturnType<typeof eventRecorder>;
 }
 
-export function world(options: { gateway?: Partial<AssessmentGateway>; pending?: ReadonlyMap<number, AnswerValue>; language?: Language; benchmark?: BenchmarkAssessmentView } = {}): World {
-  const gateway = fakeGateway(options.gateway);
-  const sync = fakeSync(options.pending);
+/**
+ * The real answer sync with a record of what the screen handed it. The drafts are read here, not
+ * from the twin: the answer queue merges quick multi-response toggles into one save on the wire,
+ * and the tests assert what each toggle handed over.
+ */
+export type RecordedSync = AnswerSyncService & { readonly saves: readonly AnswerDraft[] };
+
+const running: AnswerSyncService[] = [];
+afterEach(() => {
+  for (const sync of running.splice(0)) sync.stop();
+});
+
+/** The browser's `online` event, as the composition root listens to it (a test dispatches it). */
+const browserOnline = {
+  onOnline(listener: () => void) {
+    globalThis.addEventListener('online', listener);
+    return () => globalThis.removeEventListener('online', listener);
+  },
+};
+
+const GATEWAY_CALLS = [
+  'assessment',
+  'lessonAssessment',
+  'saveAnswer',
+  'setReviewing',
+  'saveCurrentIndex',
+  'submitAssessment',
+  'benchmarks',
+  'benchmarkCount',
+  'benchmarkAssessment',
+  'submitBenchmark',
+  'benchmarkScore',
+] as const satisfies readonly (keyof AssessmentGateway)[];
+
+export interface WorldOptions {
+  /** What the server holds (the twin's content). */
+  readonly content?: AssessmentContent;
+  /** Answers typed before a reload that never reached the server (the network is still down). */
+  readonly typedOffline?: readonly AnswerDraft[];
+  readonly language?: Language;
+}
+
+export function world(options: WorldOptions = {}): World {
+  const gateway = createInMemoryAssessmentGateway(options.content);
+  for (const call of GATEWAY_CALLS) vi.spyOn(gateway, call);
   const recorder = eventRecorder();
-  const { services: base } = fakeServices(fakeCourse(), { language: options.language });
-  const services: AppServices = {
-    ...base,
-    trace: recorder,
-    machines: createMachineActorFactory(recorder),
-    assessments: gateway,
-    answerSync: sync,
-    assessmentMachines: async () => createAssessmentMachineKit(sync, gateway),
-  };
+  const machines = createMachineActorFactory(recorder);
+  const outbox = createInMemoryAnswerOutbox();
+  for (const draft of options.typedOffline ?? []) {
+    void outbox.enqueue({ ...draft, clientAnswerId: crypto.randomUUID(), userId: STUDENT.id, submit: draft.submit === true, enqueuedAt: Date.now() });
+  }
+  if (options.typedOffline?.length) gateway.failEvery('saveAnswer', 'unreachable');
+  const service = new AnswerSyncService({
+    outbox,
+    gateway,
+    machines,
+    student: { current: () => STUDENT.id, subscribe: () => () => undefined },
+    online: browserOnline,
+    // Quick toggles still merge; a retry waits for the `online` event (no test waits a real backoff).
+    queuePollMs: 5,
+    retryDelaysMs: [60_000],
+  });
+  const save = vi.spyOn(service, 'save');
+  vi.spyOn(service, 'flush');
+  Object.defineProperty(service, 'saves', { get: () => save.mock.calls.map(([draft]) => draft) });
+  service.start();
+  running.push(service);
+  const sync = service as RecordedSync;
+  const { services: base } = learningWorld(createInMemoryCourseReader({}, STUDENT.id), { language: options.language });
+  const services: AppServices = { ...base, machines, assessment: assessmentOver(gateway, sync) };
   return { services, gateway, sync, recorder };
+}
+
+/** The real assessment use cases over a gateway and an answer sync, with the real machine kit. */
+export function assessmentOver(gateway: AssessmentGateway, answers: AnswerSync): AssessmentUseCases {
+  return createAssessmentUseCases({ gateway, answers, loadKit: async (useCases) => createAssessmentMachineKit(useCases) });
+}
+
+/** Renders `ui` as the app does, with a server-state cache of its own (fresh per test). */
+export function renderAssessment(ui: ReactElement, options: { services: AppServices; path: string; language?: Language }) {
+  return renderAt(ui, options);
 }
 
 /** Renders the group player of lesson 6 (component 25, group 1) as the lesson's slot does. */
@@ -296,5 +321,5 @@ export function renderPlayer(w: World, options: { onCompleted?: (requiresFeedbac
     headingLevel: 2,
     onCompleted: options.onCompleted,
   });
-  return renderAt(ui, { services: w.services, path: '/unit/1/assessment/6', language: options.language });
+  return renderAssessment(ui, { services: w.services, path: '/unit/1/assessment/6', language: options.language });
 }

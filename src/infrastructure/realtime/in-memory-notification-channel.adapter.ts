@@ -1,0 +1,42 @@
+import type { NotificationChannel, NotificationChannelObserver } from '@application/ports/notification-channel.port';
+import type { ChannelFailureCode, NotificationChannelEvent } from '@domain/notifications/notification-channel-event';
+import { ok, type Result } from '@domain/shared/result';
+
+/**
+ * The real-time channel's in-memory twin (tests only, never bound by the composition root): it
+ * connects at once and delivers what the test pushes to whoever watches.
+ */
+export class InMemoryNotificationChannel implements NotificationChannel {
+  private observer: NotificationChannelObserver | null = null;
+  connected = false;
+
+  async connect(): Promise<Result<void, ChannelFailureCode>> {
+    this.connected = true;
+    return ok(undefined);
+  }
+
+  async disconnect(): Promise<void> {
+    this.connected = false;
+  }
+
+  watch(observer: NotificationChannelObserver): () => void {
+    this.observer = observer;
+    return () => {
+      if (this.observer === observer) this.observer = null;
+    };
+  }
+
+  async unreadCount(): Promise<Result<number, ChannelFailureCode>> {
+    return ok(0);
+  }
+
+  /** Delivers an event as the hub would (already validated and escaped). */
+  push(event: NotificationChannelEvent): void {
+    this.observer?.onEvent(event);
+  }
+
+  /** Ends the open connection as a server restart would. */
+  lose(reason = 'lost'): void {
+    this.observer?.onLost(reason);
+  }
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { NotificationCenter } from '@application/notifications/notification-center.service';
+import { NotificationType, type NotificationTypeId } from '@domain/notifications/notification-type';
+import type { Notification } from '@domain/notifications/notification.schemas';
+import { assessmentKeys } from '../assessment/assessment.queries';
+
+/**
+ * What each kind of notification makes stale: the cached reads (query keys, by prefix) that an event
+ * on the server behind it has changed. The one place to add a screen's keys when it should follow a
+ * notification in real time. The bell's own inbox is kept by the notification center itself.
+ */
+export const STALE_AFTER: Readonly<Record<NotificationTypeId, readonly QueryKey[]>> = {
+  // A student submitted: the teacher's grading list, once it exists (e.g. gradingKeys.all).
+  [NotificationType.AssessmentSubmitted]: [],
+  // A teacher allowed a retake or gave feedback: the student's open assessment shows the new round or score.
+  [NotificationType.RetakeAllowed]: [assessmentKeys.lessons()],
+  [NotificationType.FeedbackReceived]: [assessmentKeys.lessons()],
+  // A benchmark (or a retake of one) was assigned: the student's benchmark lessons.
+  [NotificationType.BenchmarkAssigned]: [assessmentKeys.benchmarks()],
+  [NotificationType.BenchmarkRetake]: [assessmentKeys.benchmarks()],
+  // Publishing: the content screens' keys once they read through queries.
+  [NotificationType.PublishInProgress]: [],
+  [NotificationType.PublishFailed]: [],
+  [NotificationType.PublishSucceeded]: [],
+};
+
+/** Marks stale (and refetches, where a screen shows them) the reads a notification changed. */
+export function invalidateFor(queryClient: QueryClient, notification: Notification): Promise<void> {
+  const keys = STALE_AFTER[notification.type] ?? [];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** While mounted, every notification the center receives in real time invalidates what it changed. */
+export function useRealtimeInvalidation(center: NotificationCenter): void {
+  const queryClient = useQueryClient();
+  useEffect(() => center.onIncoming((notification) => void invalidateFor(queryClient, notification)), [center, queryClient]);
+}

@@ -1,0 +1,74 @@
+import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
+import type { MachineActorFactory } from '@application/machines/machine-actor-factory';
+import type { SignedInStudent } from '@application/use-cases/answer-sync.service';
+import type { AssessmentView } from '@domain/assessment/student-view';
+import type { ClientErrorCode } from '@domain/shared/error-codes';
+import { createInMemoryAssessmentGateway, type InMemoryAssessmentGateway, type ScriptedFailure } from '@infrastructure/http/in-memory-assessment-gateway.adapter';
+
+/** Lets promise chains (outbox, gateway, actors) run to rest. */
+export async function settle(rounds = 8): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Creates actors on one simulated clock, as the real factory does on the real one. */
+export function simulatedFactory(clock: SimulatedClock): MachineActorFactory {
+  return {
+    create<M extends AnyStateMachine>(machine: M, options: { input?: unknown; provide?: unknown } = {}) {
+      const logic = options.provide ? machine.provide(options.provide as never) : machine;
+      return createActor(logic, { input: options.input, clock } as never) as never;
+    },
+  } as MachineActorFactory;
+}
+
+/** Assessment 3 with the questions the sync tests answer, open in round 1, as the gateway's twin holds it. */
+export function openAssessment(questionIds: readonly number[] = [1, 2, 4]): AssessmentView {
+  const questions = questionIds.map((id) => ({ id, isSubmitted: false }));
+  return { id: 3, lessonId: 6, retakeRound: 1, isSubmitted: false, groups: [{ assessmentGroupNumber: 1, isSubmitted: false, questions }] } as unknown as AssessmentView;
+}
+
+/** The gateway's twin holding `openAssessment()`: the server side of the save calls. */
+export const answerServer = (): InMemoryAssessmentGateway => createInMemoryAssessmentGateway({ assessments: [openAssessment()] });
+
+/** How a save fails when the test says so. */
+export const SERVER_ERROR: ScriptedFailure = { ok: false, status: 503, code: 'UNKNOWN', message: '', fields: [], kind: 'offline' };
+export const SESSION_ENDED: ScriptedFailure = { ok: false, status: 401, code: 'AUTH.UNAUTHENTICATED', message: '', fields: [], kind: 'unauthorized' };
+export const refusal = (status: number, code: ClientErrorCode): ScriptedFailure => ({ ok: false, status, code, message: 'refused', fields: [], kind: 'rejected' });
+
+/**
+ * Who is signed in, switched by the test. The app builds this from the session service inline (no
+ * adapter to twin), so the sync tests drive it directly.
+ */
+export class FakeStudent implements SignedInStudent {
+  private listeners = new Set<() => void>();
+  constructor(public id: number | null = 6) {}
+  current = () => this.id;
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  signIn(id: number): void {
+    this.id = id;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The browser's `online` event, fired by the test (the sync tests run without a window). */
+export class FakeOnline {
+  private listeners = new Set<() => void>();
+  onOnline = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  fire(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** Deterministic uuids. */
+export function idSequence(): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+  };
+}
