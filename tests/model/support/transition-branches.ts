@@ -1,4 +1,5 @@
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import { declaredStates } from './transition-coverage';
 
 interface TransitionLike {
   readonly source: { readonly id: string };
@@ -28,16 +29,6 @@ export function declaredBranches(machine: AnyStateMachine): Map<TransitionLike, 
   return out;
 }
 
-function declaredStateIds(machine: AnyStateMachine): string[] {
-  const out: string[] = [];
-  const walk = (node: StateNodeLike) => {
-    out.push(node.id);
-    for (const child of Object.values(node.states)) walk(child);
-  };
-  walk(machine.root as unknown as StateNodeLike);
-  return out;
-}
-
 /**
  * Records which transition branches and states real actors took, across any number of actors of
  * machines with the same definition (e.g. each `machine.provide(...)` of one machine): a branch is
@@ -53,7 +44,7 @@ export class BranchCoverage {
 
   constructor(machine: AnyStateMachine) {
     this.declared = [...declaredBranches(machine).values()];
-    this.statesDeclared = declaredStateIds(machine);
+    this.statesDeclared = [...declaredStates(machine)];
   }
 
   /** The `inspect` option for an actor of `machine` (the very machine object the actor runs). */
