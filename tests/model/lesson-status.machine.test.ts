@@ -10,13 +10,8 @@ import { MACHINES } from '@domain/qa/machine-registry';
 import { replayTrace } from '@domain/qa/replay';
 import { TRACE_FORMAT, TRACE_VERSION, type ActorTrace } from '@domain/qa/trace';
 import { createInMemoryCourseReader } from '@infrastructure/http/in-memory-course-reader.adapter';
-import {
-  lessonStatusMachine,
-  type LessonProgressRequest,
-  type LessonStatusEvent,
-  type ProgressAnswer,
-  type SavePageInput,
-} from '@domain/learning/lesson-status.machine';
+import { lessonStatusMachine } from '@domain/learning/lesson-status.machine';
+import type { LessonProgressRequest, LessonStatusEvent, ProgressAnswer, SavePageInput } from '@domain/learning/lesson-status.types';
 import { NOT_STARTED, laterStatus, type LessonFacts, type LessonProgress, type Viewer } from '@domain/learning/lesson-progress.rules';
 import { serverApply, type SystemScenario } from './support/lesson-status-system';
 import { everyTransitionPath, walkWithRealActor } from './support/lesson-status-walk';

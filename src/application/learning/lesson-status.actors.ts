@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { LessonProgressView } from '@domain/content/student-content.schemas';
 import type { LessonProgress } from '@domain/learning/lesson-progress.rules';
-import type { LessonProgressRequest, lessonStatusMachine, ProgressAnswer, SavePageInput } from '@domain/learning/lesson-status.machine';
+import type { lessonStatusMachine } from '@domain/learning/lesson-status.machine';
+import type { LessonProgressRequest, ProgressAnswer, SavePageInput } from '@domain/learning/lesson-status.types';
 import type { ApiResult } from '../ports/api-result';
 import type { CourseReading } from './course-reading.use-cases';
 

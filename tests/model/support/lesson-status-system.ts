@@ -1,5 +1,6 @@
 import { __unsafe_getAllOwnEventDescriptors, createEmptyActor, type ActorScope, type SnapshotFrom } from 'xstate';
-import { lessonStatusMachine, type LessonStatusEvent, type LessonStatusInput, type ProgressAnswer } from '@domain/learning/lesson-status.machine';
+import { lessonStatusMachine } from '@domain/learning/lesson-status.machine';
+import type { LessonStatusEvent, LessonStatusInput, ProgressAnswer } from '@domain/learning/lesson-status.types';
 import {
   progressAfterAssessmentCompleted,
   progressAfterCompletionRequest,

@@ -1,7 +1,8 @@
 import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
 import { expect } from 'vitest';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { lessonStatusMachine, type LessonProgressRequest, type LessonStatusEvent, type ProgressAnswer, type SavePageInput } from '@domain/learning/lesson-status.machine';
+import { lessonStatusMachine } from '@domain/learning/lesson-status.machine';
+import type { LessonProgressRequest, LessonStatusEvent, ProgressAnswer, SavePageInput } from '@domain/learning/lesson-status.types';
 import { NOT_STARTED, laterStatus, progressAfterPageView, tracksProgress, type LessonProgress } from '@domain/learning/lesson-progress.rules';
 import {
   isAnswer,
