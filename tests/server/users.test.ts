@@ -163,7 +163,9 @@ async function userCount(): Promise<number> {
 }
 
 async function usernameExists(username: string): Promise<boolean> {
-  return (await call('GET', `/api/User/FindByUserName/${username}`)).status === 200;
+  const res = await call<{ available: boolean }>('GET', `/api/User/FindByUserName/${username}`);
+  expect(res.status).toBe(200);
+  return !res.body.data.available;
 }
 
 const authenticate = (username: string, password: string) =>
@@ -353,6 +355,7 @@ describe('POST user/adduser: validation of §5, each a 400 naming the field', ()
   const OPTION = 'An option must be selected';
   const DATE = 'A valid date must be inserted';
   const OLD = 'The user must be under 100 years old';
+  const UNSTORABLE = 'The text contains characters that cannot be stored (a NUL byte or a broken emoji)';
 
   const isoDaysFromToday = (years: number, days: number) => {
     const d = new Date();
@@ -387,6 +390,10 @@ describe('POST user/adduser: validation of §5, each a 400 naming the field', ()
     ['no last name', { lastName: undefined }, 'lastName', NAME],
     ['middle name with a symbol', { middleName: 'J.' }, 'middleName', NAME],
     ['second last name with a digit', { secondLastName: 'Ruiz2' }, 'secondLastName', NAME],
+    // Issue 10: what cutting a string mid-emoji leaves, and NUL, are refused, not stored as "\uFFFD".
+    ['first name with a lone surrogate', { firstName: 'Ana\uD800' }, 'firstName', UNSTORABLE],
+    ['last name with a lone surrogate', { lastName: 'L\uDC00pez' }, 'lastName', UNSTORABLE],
+    ['middle name with a NUL', { middleName: 'Ana\u0000' }, 'middleName', UNSTORABLE],
     ['birth date 100 years ago', { birthDate: isoDaysFromToday(-100, 0) }, 'birthDate', OLD],
     ['birth date in 1900', { birthDate: '1900-01-01' }, 'birthDate', OLD],
     ['30 February', { birthDate: '2001-02-30' }, 'birthDate', DATE],

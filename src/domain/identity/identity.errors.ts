@@ -7,6 +7,8 @@ export const IDENTITY_ERRORS = {
   'AUTH.SESSION_ENDED': { status: 401, message: 'unauthenticated' },
   'AUTH.INVALID_CREDENTIALS': { status: 401, message: 'invalidCredentials' },
   'AUTH.BLOCKED': { status: 429, message: 'userBlocked' },
+  // values: { seconds } — how long a device the account never signed in on must wait (Retry-After).
+  'AUTH.SLOW_DOWN': { status: 429, message: 'signInSlowDown' },
   'AUTH.RESET_TOKEN_INVALID': { status: 400, message: 'resetTokenInvalid', field: 'token' },
   'AUTH.SIGNUP_CLOSED': { status: 403, message: 'forbidden' },
   'SSO.NOT_CONFIGURED': { status: 403, message: 'ssoNotConfigured' },

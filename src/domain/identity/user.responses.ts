@@ -44,8 +44,8 @@ export const managedUserSchema = userProfileSchema.extend({
 
 export const authenticateResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
 
-/** `User/FindByUserName/{name}`: found means taken. */
-export const usernameTakenSchema = z.object({ id, userName: z.string() });
+/** `User/FindByUserName/{name}`: whether the name is free, and nothing about who holds it. */
+export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
 
 /** `client-config`: settings the client needs before sign-in. */
 export const clientConfigSchema = z.object({

@@ -8,7 +8,7 @@ import {
   USERNAME_MIN_LENGTH,
   isLanguage,
 } from '../shared/constants';
-import { idSchema, msg, selectedIdSchema } from '../shared/schema-kit';
+import { idSchema, msg, safeText, selectedIdSchema, wholeNumberSchema } from '../shared/schema-kit';
 import { RoleId, isRoleId } from './role';
 import type { authenticateResponseSchema, clientConfigSchema, managedUserSchema, userProfileSchema } from './user.responses';
 
@@ -18,11 +18,10 @@ export const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9]{${PASSWORD_MIN_LENGTH},
 /** Letters of any alphabet; single spaces, hyphens or apostrophes may join parts ("De la Cruz", "O'Neil"). */
 export const PERSON_NAME_PATTERN = /^\p{L}+(?:[ '\u2019-]\p{L}+)*$/u;
 
-export const usernameSchema = z.string({ error: msg('usernameFormat') }).trim().regex(USERNAME_PATTERN, msg('usernameFormat'));
-export const passwordSchema = z.string({ error: msg('passwordFormat') }).regex(PASSWORD_PATTERN, msg('passwordFormat'));
-export const emailSchema = z.string({ error: msg('invalidEmail') }).trim().max(254, msg('invalidEmail')).pipe(z.email(msg('invalidEmail')));
-export const personNameSchema = z
-  .string({ error: msg('personNameFormat') })
+export const usernameSchema = safeText('usernameFormat').trim().regex(USERNAME_PATTERN, msg('usernameFormat'));
+export const passwordSchema = safeText('passwordFormat').regex(PASSWORD_PATTERN, msg('passwordFormat'));
+export const emailSchema = safeText('invalidEmail').trim().max(254, msg('invalidEmail')).pipe(z.email(msg('invalidEmail')));
+export const personNameSchema = safeText('personNameFormat')
   .trim()
   .max(50, msg('personNameFormat'))
   .regex(PERSON_NAME_PATTERN, msg('personNameFormat'));
@@ -56,7 +55,7 @@ export function ageInYears(birth: { year: number; month: number; day: number }, 
 /** Birth date rule of §5: a valid date, not in the future, under 100 years; SSO users 18 to 100. */
 export function birthDateSchema(options: { sso?: boolean; now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
-  return z.string({ error: msg('dateInvalid') }).superRefine((value, ctx) => {
+  return safeText('dateInvalid').superRefine((value, ctx) => {
     const date = parseIsoDate(value);
     if (!date) {
       ctx.addIssue({ code: 'custom', message: msg('dateInvalid') });
@@ -75,11 +74,11 @@ export const roleIdSchema = z.coerce
   .number({ error: msg('optionRequired') })
   .refine((v): v is RoleId => isRoleId(v), msg('optionRequired'));
 
-export const languageSchema = z.string().refine(isLanguage, msg('optionRequired'));
+export const languageSchema = safeText('optionRequired').refine(isLanguage, msg('optionRequired'));
 
 export const credentialsSchema = z.object({
-  username: z.string({ error: msg('invalidCredentials') }).trim().min(1, msg('invalidCredentials')).max(100, msg('invalidCredentials')),
-  password: z.string({ error: msg('invalidCredentials') }).min(1, msg('invalidCredentials')).max(200, msg('invalidCredentials')),
+  username: safeText('invalidCredentials').trim().min(1, msg('invalidCredentials')).max(100, msg('invalidCredentials')),
+  password: safeText('invalidCredentials').min(1, msg('invalidCredentials')).max(200, msg('invalidCredentials')),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
@@ -94,7 +93,7 @@ export const signupSchema = z
   .object({
     username: usernameSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: msg('passwordMismatch') }),
+    confirmPassword: safeText('passwordMismatch'),
     firstName: personNameSchema,
     lastName: personNameSchema,
     email: emailSchema,
@@ -141,7 +140,7 @@ export const addUserSchema = z
   .object({
     username: usernameSchema,
     password: passwordSchema,
-    confirmPassword: z.string().optional(),
+    confirmPassword: safeText('passwordMismatch').optional(),
     firstName: personNameSchema,
     middleName: optionalPersonNameSchema,
     lastName: personNameSchema,
@@ -176,20 +175,20 @@ export const passwordResetRequestSchema = z.object({ emailAddress: emailSchema }
 
 export const newPasswordSchema = z
   .object({
-    token: z.string({ error: msg('resetTokenInvalid') }).min(16, msg('resetTokenInvalid')).max(200, msg('resetTokenInvalid')),
+    token: safeText('resetTokenInvalid').min(16, msg('resetTokenInvalid')).max(200, msg('resetTokenInvalid')),
     password: passwordSchema,
-    confirmPassword: z.string({ error: msg('passwordMismatch') }),
+    confirmPassword: safeText('passwordMismatch'),
   })
   .superRefine(passwordsMatch);
 
-export const usernameParamsSchema = z.object({ name: z.string().min(1).max(100) });
+export const usernameParamsSchema = z.object({ name: safeText().min(1).max(100) });
 
 /** `User/{apiPath}/{id}`: the scopes a user list can be loaded by. */
 export const USER_LIST_PATHS = ['GetAll', 'GetByStateId', 'GetByDistrictId', 'GetBySchoolId'] as const;
 export type UserListPath = (typeof USER_LIST_PATHS)[number];
 export const userListParamsSchema = z.object({
   apiPath: z.enum(USER_LIST_PATHS, { error: msg('notFound') }),
-  id: z.coerce.number().int().min(0),
+  id: wholeNumberSchema(0),
 });
 
 export type { ReducedProfile } from './reduced-profile';

@@ -12,7 +12,6 @@ import { createApiClient, type ApiClient } from '../http/api-client';
 import { createSessionTraceRecorder } from '../qa/session-trace-recorder.adapter';
 import { createBrowserPreferenceStore } from '../storage/browser-preference-store.adapter';
 import { createBrowserSessionStore } from '../storage/browser-session-store.adapter';
-import { readOrCreateDeviceId } from '../storage/device-id';
 import { createDeferredMachineActorFactory } from './deferred-machine-actor-factory';
 
 export const ApiClientToken = Symbol.for('ApiClient');
@@ -37,7 +36,6 @@ export const platformModule = (env: BrowserEnvironment) =>
           session: ctx.get(SessionStore),
           preferences: ctx.get(PreferenceStore),
           events: ctx.get(SessionEvents),
-          deviceId: () => readOrCreateDeviceId(env.localStorage),
         }),
       )
       .inSingletonScope();

@@ -19,12 +19,12 @@ export interface ApiClientDeps {
   readonly session: SessionStore;
   readonly preferences: PreferenceStore;
   readonly events: SessionEvents;
-  readonly deviceId: () => string;
   readonly baseURL?: string;
 }
 
 /**
- * The one HTTP client: bearer token, Language header and device id on every call; the envelope
+ * The one HTTP client: bearer token and Language header on every call (the device is known by the
+ * signed cookie the server sets at sign-in, not by anything the client chooses); the envelope
  * unwrapped into an ApiResult; a 401 on a call made with a token raised as a session event (the
  * application decides what to do; nothing here navigates or shows UI).
  */
@@ -37,10 +37,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     async call<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
       const token = deps.session.readToken();
-      const headers: Record<string, string> = {
-        [LANGUAGE_HEADER]: deps.preferences.readLanguage(),
-        'X-Device-Id': deps.deviceId(),
-      };
+      const headers: Record<string, string> = { [LANGUAGE_HEADER]: deps.preferences.readLanguage() };
       if (token) headers.Authorization = `Bearer ${token}`;
       let status: number;
       let payload: unknown;

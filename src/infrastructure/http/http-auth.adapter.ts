@@ -1,8 +1,9 @@
 import type { AuthGateway, ClientConfig } from '@application/ports/auth-gateway.port';
 import type { ApiResult } from '@application/ports/api-result';
+import type { usernameAvailabilitySchema } from '@domain/identity/user.responses';
 import type { AuthenticateResponse, UserProfile } from '@domain/identity/user.schemas';
 import type { ApiClient } from './api-client';
-import { availabilityOf } from './availability';
+import type { z } from 'zod';
 
 export function createHttpAuthGateway(api: ApiClient): AuthGateway {
   return {
@@ -11,8 +12,10 @@ export function createHttpAuthGateway(api: ApiClient): AuthGateway {
     logout: () => api.call<null>('GET', '/user/logout'),
     requestPasswordReset: (emailAddress) => api.call<null>('POST', '/User/passwordreset', { emailAddress }),
     setNewPassword: (input) => api.call<null>('POST', '/User/NewPassword', input),
-    isUsernameAvailable: async (name): Promise<ApiResult<boolean>> =>
-      availabilityOf(await api.call('GET', `/User/FindByUserName/${encodeURIComponent(name)}`)),
+    isUsernameAvailable: async (name): Promise<ApiResult<boolean>> => {
+      const result = await api.call<z.infer<typeof usernameAvailabilitySchema>>('GET', `/User/FindByUserName/${encodeURIComponent(name)}`);
+      return result.ok ? { ...result, data: result.data.available } : result;
+    },
     clientConfig: () => api.call<ClientConfig>('GET', '/client-config'),
   };
 }

@@ -13,7 +13,8 @@ import { authenticateResponseSchema, clientConfigSchema, managedUserSchema } fro
 import { noDataSchema } from '@domain/shared/schema-kit';
 import { signup } from '../users/user-management.use-cases';
 import { authenticate } from './authenticate.use-case';
-import { clientKeyOf } from './login-throttle';
+import { knownDeviceCookie, readKnownDevice } from './known-device';
+import { ThrottledSignIn } from './login-throttle';
 import { consumePasswordReset, requestPasswordReset } from './password-reset.use-case';
 import { signOut } from './sign-out.use-case';
 
@@ -40,10 +41,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     response: authenticateResponseSchema,
     access: 'public',
     body: credentialsSchema,
-    handler: async ({ body, request }) => ({
-      data: await authenticate(deps, body, clientKeyOf(request)),
-      message: 'signedIn',
-    }),
+    handler: async ({ body, request, reply }) => {
+      const device = readKnownDevice(deps.tokens, request);
+      try {
+        const signedIn = await authenticate(deps, body, { address: request.ip, device });
+        const secure = request.protocol === 'https';
+        reply.header('set-cookie', knownDeviceCookie(deps.tokens, signedIn.device, { secure, maxAgeMs: deps.config.loginThrottle.knownDeviceMs }));
+        return { data: signedIn.session, message: 'signedIn' };
+      } catch (error) {
+        if (error instanceof ThrottledSignIn) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   });
 
   defineRoute(app, deps, {
@@ -76,8 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: 'public',
     body: passwordResetRequestSchema,
     handler: async ({ body, request, language }) => {
-      const origin = `${request.protocol}://${request.host}`;
-      await requestPasswordReset(deps, body.emailAddress, origin, language);
+      await requestPasswordReset(deps, body.emailAddress, request.ip, language);
       return { data: null, message: 'passwordResetSent' };
     },
   });

@@ -2,44 +2,68 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthenticateResponse, Credentials } from '@domain/identity/user.schemas';
 import { appError } from '../../http/app-error';
 import { findCredentials, findUserById, touchLastLogin } from '../users/user.repository';
-import { accountKeyOf, isBlocked } from './login-throttle';
-import { readThrottleCounts, recordFailure, recordSuccess } from './login-throttle.repository';
+import { deviceAfterSignIn, isKnownTo, type KnownDevice } from './known-device';
+import { accountKeyOf, clientKeyOf, judgeSignIn, ThrottledSignIn } from './login-throttle';
+import { forgetClientFailures, lockAccountGuesses, pruneOldFailures, readSignInHistory, recordGuess } from './login-throttle.repository';
 import { burnVerification, verifyPassword } from './password-hasher';
 import { insertSession } from './session.repository';
 
 const invalid = () => appError('AUTH.INVALID_CREDENTIALS');
-const blocked = () => appError('AUTH.BLOCKED');
 
-/** Signs a user in: throttle check, argon2id verification, a fresh revocable session token. */
-export async function authenticate(deps: AppDeps, input: Credentials, clientKey: string): Promise<AuthenticateResponse> {
+/** Where a sign-in comes from: the connection's address and the known-device cookie, if valid. */
+export interface SignInClient {
+  readonly address: string;
+  readonly device: KnownDevice | null;
+}
+
+export interface SignedIn {
+  readonly session: AuthenticateResponse;
+  /** The device to remember in the cookie: this account added to it. */
+  readonly device: KnownDevice;
+}
+
+/**
+ * Signs a user in: the guess is counted (or refused) before the password is verified, then argon2id
+ * verification and a fresh revocable session token (docs/decisions.md, "Sign-in lockout").
+ */
+export async function authenticate(deps: AppDeps, input: Credentials, client: SignInClient): Promise<SignedIn> {
   const policy = deps.config.loginThrottle;
   const accountKey = accountKeyOf(input.username);
+  const clientKey = clientKeyOf(client.address, client.device?.id ?? null);
   const credentials = await findCredentials(deps.db, input.username);
-  const counts = await readThrottleCounts(deps.db, policy, accountKey, clientKey, credentials?.id ?? null);
-  if (isBlocked(counts, policy)) throw blocked();
+  const known = isKnownTo(client.device, credentials?.id ?? null, Date.now(), policy.knownDeviceMs);
+
+  const history = await deps.db.transaction(async (tx) => {
+    await lockAccountGuesses(tx, accountKey);
+    const recent = await readSignInHistory(tx, policy, accountKey, clientKey);
+    const verdict = judgeSignIn(recent, known, policy);
+    if (verdict.kind !== 'allowed') throw new ThrottledSignIn(verdict);
+    await recordGuess(tx, accountKey, clientKey);
+    return recent;
+  });
 
   const valid = credentials?.passwordHash
     ? await verifyPassword(credentials.passwordHash, input.password)
     : (await burnVerification(input.password), false);
 
   if (!valid || !credentials) {
-    await recordFailure(deps.db, policy, accountKey, clientKey);
-    const after = {
-      ...counts,
-      clientFailures: counts.clientFailures + 1,
-      accountFailures: counts.accountFailures + 1,
-    };
-    throw isBlocked(after, policy) ? blocked() : invalid();
+    await pruneOldFailures(deps.db, policy, accountKey);
+    // The failure that uses up this client's limit says so at once.
+    if (history.clientFailures + 1 >= policy.clientMaxFailures) throw new ThrottledSignIn({ kind: 'blocked', retryAfterMs: policy.clientWindowMs });
+    throw invalid();
   }
 
   const issued = await deps.tokens.issue(credentials.id);
   await deps.db.transaction(async (tx) => {
-    await recordSuccess(tx, accountKey, clientKey, credentials.id);
+    await forgetClientFailures(tx, accountKey, clientKey);
     await touchLastLogin(tx, credentials.id);
     await insertSession(tx, issued.jti, credentials.id, issued.expiresAt);
   });
   const user = await findUserById(deps.db, credentials.id);
   if (!user) throw invalid();
   const { stateName: _s, districtName: _d, schoolName: _c, ...profile } = user;
-  return { token: issued.token, user: profile };
+  return {
+    session: { token: issued.token, user: profile },
+    device: deviceAfterSignIn(client.device, credentials.id, Date.now(), policy.knownDeviceMs),
+  };
 }

@@ -24,6 +24,7 @@ import { revokeSessionsOfUser } from '../auth/session.repository';
 import { findDistrict, findSchool, findState } from '../geography/geography.repository';
 import { resolvePlace } from '../geography/place-resolver';
 import * as users from './user.repository';
+import { withListedStudentsRecorded } from '../privacy/disclosure-recorder';
 
 const roleNotAllowed = (roleId: RoleId) =>
   appError('USER.ROLE_NOT_ALLOWED', { values: { role: ROLE_NAMES[roleId] } });
@@ -90,7 +91,8 @@ function assertPlaceInScope(viewer: AuthUser, place: Place, roleId: RoleId): voi
   if (!placeWithinScope(viewer, place)) throw outOfScope();
 }
 
-async function loadManageable(sql: Sql, viewer: AuthUser, id: number): Promise<users.UserRecord> {
+/** A user the viewer may edit or remove: 404 unknown, 403 a role they may not manage or outside their scope. */
+export async function loadManageable(sql: Sql, viewer: AuthUser, id: number): Promise<users.UserRecord> {
   const target = await users.findUserById(sql, id);
   if (!target) throw appError('USER.NOT_FOUND');
   if (!mayManageUserOfRole(viewer.roleId, target.roleId)) throw roleNotAllowed(target.roleId);
@@ -127,7 +129,7 @@ export async function listUsersInScope(deps: AppDeps, viewer: AuthUser, apiPath:
   if (scope === 'none') throw appError('USER.NO_LIST');
   const filter = await listFilter(deps.db, apiPath, id);
   if (scope !== 'all' && !placeWithinScope(viewer, filter.place)) throw outOfScope();
-  return users.listUsers(deps.db, filter.filter, ROLES_VISIBLE_TO[viewer.roleId]);
+  return withListedStudentsRecorded(deps, viewer, await users.listUsers(deps.db, filter.filter, ROLES_VISIBLE_TO[viewer.roleId]));
 }
 
 async function listFilter(sql: Sql, apiPath: UserListPath, id: number): Promise<{ filter: users.UserListFilter; place: Place }> {

@@ -1,15 +1,13 @@
 import type { AppDeps } from '../../app-deps';
 import { appError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
-import { findUserById, findUserIdByUsername, setLanguages } from './user.repository';
+import { findUserById, setLanguages, usernameTaken } from './user.repository';
 
 type Language = 'en' | 'es';
 
-/** FindByUserName: the id of the account holding a username; 404 when the name is free. */
-export async function findUsernameOwner(deps: AppDeps, username: string) {
-  const found = await findUserIdByUsername(deps.db, username);
-  if (!found) throw appError('USER.NOT_FOUND');
-  return found;
+/** FindByUserName: whether a username is free (removed users keep theirs); never whose it is. */
+export async function checkUsernameAvailability(deps: AppDeps, username: string): Promise<{ available: boolean }> {
+  return { available: !(await usernameTaken(deps.db, username)) };
 }
 
 /** User/me: the caller's own profile. */

@@ -197,10 +197,6 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<{ id: nu
   return one(sql, 'SELECT id, email FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email.trim()]);
 }
 
-export async function findUserIdByUsername(sql: Sql, username: string): Promise<{ id: number; userName: string } | null> {
-  return one(sql, 'SELECT id, username AS "userName" FROM users WHERE lower(username) = lower($1)', [username.trim()]);
-}
-
 export async function setLanguages(sql: Sql, id: number, text: 'en' | 'es' | null, audio: 'en' | 'es' | null): Promise<void> {
   await sql.query(
     'UPDATE users SET text_language = COALESCE($2, text_language), audio_language = COALESCE($3, audio_language) WHERE id = $1',

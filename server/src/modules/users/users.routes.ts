@@ -11,10 +11,11 @@ import {
 } from '@domain/identity/user.schemas';
 import { idParamsSchema, idSchema, noDataSchema } from '@domain/shared/schema-kit';
 import { defineRoute } from '../../http/route';
-import { managedUserListSchema, managedUserSchema, usernameTakenSchema } from '@domain/identity/user.responses';
+import { managedUserListSchema, managedUserSchema, usernameAvailabilitySchema } from '@domain/identity/user.responses';
 import { parseInput } from '../../http/validation';
 import { addUser, assertMayAddRequestedRole, listUsersInScope, removeUser, updateUser } from './user-management.use-cases';
-import { changeMyLanguages, findUsernameOwner, getMyProfile } from './user-profile.use-cases';
+import { unblockSignIn } from './sign-in-unblock.use-case';
+import { changeMyLanguages, checkUsernameAvailability, getMyProfile } from './user-profile.use-cases';
 
 const MANAGERS = [RoleId.SuperAdmin, RoleId.StateManager, RoleId.DistrictManager, RoleId.CampusManager, RoleId.SupportRole] as const;
 
@@ -33,14 +34,30 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  /** Availability: found means taken (200 with the id), not found means available (404). */
+  /** Availability, for anyone (the sign-up form): available or taken, never whose id (issue 10). */
   defineRoute(app, deps, {
     method: 'GET',
     url: '/User/FindByUserName/:name',
-    response: usernameTakenSchema,
+    response: usernameAvailabilitySchema,
     access: 'public',
     params: usernameParamsSchema,
-    handler: async ({ params }) => ({ data: await findUsernameOwner(deps, params.name), message: 'usernameInUse' }),
+    handler: async ({ params }) => {
+      const data = await checkUsernameAvailability(deps, params.name);
+      return { data, message: data.available ? 'ok' : 'usernameInUse' };
+    },
+  });
+
+  /** A teacher (of the student's classroom) or a manager in scope clears a user's sign-in failures. */
+  defineRoute(app, deps, {
+    method: 'POST',
+    url: '/user/:id/sign-in-unblock',
+    response: noDataSchema,
+    access: [...MANAGERS, RoleId.DistrictTeacher],
+    params: idParamsSchema,
+    handler: async ({ user, params }) => {
+      await unblockSignIn(deps, user, params.id);
+      return { data: null, message: 'signInUnblocked' };
+    },
   });
 
   defineRoute(app, deps, {
