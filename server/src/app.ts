@@ -10,7 +10,9 @@ import { createSessionCache } from './http/session-cache';
 import { appError } from './http/app-error';
 import { sendFailure } from './http/envelope';
 import { requestLanguage } from './http/language';
-import { redactUrl } from './http/log-redaction';
+import { answerClientError, answerFrameworkError } from './http/framework-errors';
+import { requestLoggerOptions } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer.port';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -26,11 +28,17 @@ import { createPublishedContentStore } from './modules/content/read/published-co
 import { createLearnerStateCache } from './modules/learning/learner-state.cache';
 import { createNotificationService } from './modules/notifications/notification.service';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
 import { registerNotificationHub } from './realtime/notification-hub';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Node's default time for a request's headers to arrive. */
+const NODE_HEADERS_TIMEOUT_MS = 60_000;
+/** How often Node looks for requests past their timeout: often enough that a short timeout is kept. */
+const connectionsCheckingIntervalMs = (requestTimeoutMs: number) => Math.min(30_000, Math.max(50, Math.floor(requestTimeoutMs / 4)));
 
 export interface BuildAppOptions {
   readonly db: Database;
@@ -50,15 +58,19 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization'],
-      serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-      },
-    },
+    logger: options.logger ?? requestLoggerOptions(config),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Forwarded headers (X-Forwarded-For, -Host, -Proto) are believed only from the configured proxies.
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
+    // A body that never finishes is cut (408); Node checks its connections this often.
+    requestTimeout: config.requestTimeoutMs,
+    // Node enforces the request timeout only when the headers' own timeout is not longer.
+    http: {
+      connectionsCheckingInterval: connectionsCheckingIntervalMs(config.requestTimeoutMs),
+      headersTimeout: Math.min(NODE_HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+    },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // On shutdown, also close idle keep-alive sockets (the SignalR client opens some ahead of time).
     forceCloseConnections: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -89,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   installErrorHandler(app);
+  await registerSecurityHeaders(app, config);
 
   await app.register(
     async (api) => {
@@ -98,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerStudentJourney(api, ctx);
       registerAssessments(api, ctx);
       registerNotificationRoutes(api, ctx);
+      registerPrivacyRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

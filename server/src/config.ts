@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_IDLE_LOGOUT_MS, SESSION_IDLE_WARNING_BEFORE_MS } from '@domain/shared/constants';
+import { LISTEN_RECONNECT_DELAYS_MS } from './db/listen-reconnect';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -14,6 +15,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: int(10),
+  LISTEN_RECONNECT_DELAYS_MS: z
+    .string()
+    .regex(/^\s*[1-9]\d*\s*(,\s*[1-9]\d*\s*)*$/, 'a comma-separated list of milliseconds, each at least 1')
+    .optional(),
+  BACKUP_DIR: z.string().default('./backups'),
   DEMO_SEED: flag,
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_MINUTES: int(12 * 60),
@@ -26,6 +32,11 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: int(100),
   LOGIN_ACCOUNT_WINDOW_MINUTES: int(60),
   KNOWN_DEVICE_DAYS: int(30),
+  LOGIN_DELAY_AFTER_FAILURES: int(5),
+  LOGIN_DELAY_SECONDS: int(2),
+  LOGIN_DELAY_MAX_MINUTES: int(15),
+  PASSWORD_RESET_ACCOUNT_MAX_PER_HOUR: int(3),
+  PASSWORD_RESET_CLIENT_MAX_PER_HOUR: int(10),
   SESSION_IDLE_LOGOUT_MS: int(SESSION_IDLE_LOGOUT_MS),
   SESSION_IDLE_WARNING_BEFORE_MS: int(SESSION_IDLE_WARNING_BEFORE_MS),
   ALLOW_SIGNUP: z
@@ -35,18 +46,33 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist'),
   CHECK_RESPONSES: z.enum(['1', '0', 'true', 'false']).optional(),
+  TRUSTED_PROXIES: z.string().default(''),
+  HSTS: flag,
+  FRAME_SOURCES: z.string().default(''),
+  REQUEST_TIMEOUT_MS: int(30_000),
   NODE_ENV: z.string().optional(),
 });
 
 export interface LoginThrottlePolicy {
-  /** Failures one client may make against one account inside `clientWindowMs` before that client is blocked. */
+  /** Failures one client (address or known-device cookie) may make against one account inside `clientWindowMs` before it is blocked. */
   readonly clientMaxFailures: number;
   readonly clientWindowMs: number;
-  /** Failures from all clients inside `accountWindowMs` before unknown clients are refused (NIST 800-63B: ≤ 100). */
+  /** Failures from all clients inside `accountWindowMs` before unknown devices are refused (NIST 800-63B: ≤ 100). */
   readonly accountMaxFailures: number;
   readonly accountWindowMs: number;
-  /** How long a client that signed in successfully stays "known" to the account. */
+  /** How long a device's signed cookie keeps it "known" to an account it signed in to. */
   readonly knownDeviceMs: number;
+  /** Account failures inside `accountWindowMs` an unknown device may follow without waiting. */
+  readonly delayAfterFailures: number;
+  /** The first wait after those; each further failure doubles it, up to `delayMaxMs`. */
+  readonly delayBaseMs: number;
+  readonly delayMaxMs: number;
+}
+
+/** Password-reset requests answered with a mail per hour; beyond them the answer is the same and nothing is sent. */
+export interface PasswordResetLimits {
+  readonly accountMaxPerHour: number;
+  readonly clientMaxPerHour: number;
 }
 
 export interface ServerConfig {
@@ -55,13 +81,20 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly databasePoolSize: number;
+  /** Waits before each attempt to get a lost LISTEN connection back; the last one repeats. */
+  readonly listenReconnectDelaysMs: readonly number[];
+  /** Where `npm run backup` writes and `npm run restore` is usually pointed. */
+  readonly backupDir: string;
   readonly seedDemo: boolean;
   readonly jwtSecret: string | undefined;
   readonly tokenTtlMs: number;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly publicUrl: string | undefined;
+  /** Where links in e-mails point: PUBLIC_URL, else the configured listen address (never a request's Host). */
+  readonly linkBaseUrl: string;
   readonly resetTokenTtlMs: number;
+  readonly passwordResetLimits: PasswordResetLimits;
   readonly loginThrottle: LoginThrottlePolicy;
   readonly sessionIdleLogoutMs: number;
   readonly sessionIdleWarningBeforeMs: number;
@@ -70,9 +103,25 @@ export interface ServerConfig {
   readonly staticDir: string;
   /** Check every answer's data against its route's response schema (drift is a 500): tests and development only. */
   readonly checkResponses: boolean;
+  /** Addresses or CIDRs of the proxies whose X-Forwarded-* headers are believed; empty trusts none. */
+  readonly trustedProxies: readonly string[];
+  /** Send Strict-Transport-Security (only behind HTTPS). */
+  readonly hsts: boolean;
+  /** Origins besides this one whose pages course content may frame (CSP frame-src), e.g. a video host. */
+  readonly frameSources: readonly string[];
+  /** A request whose whole body has not arrived by then is answered 408 and its connection closed. */
+  readonly requestTimeoutMs: number;
 }
 
 const MINUTE_MS = 60_000;
+
+/** PUBLIC_URL without a trailing slash, else the listen address (localhost when it listens on every interface). */
+function linkBaseUrlOf(publicUrl: string | undefined, host: string, port: number): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const everyInterface = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = everyInterface ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 /** Reads configuration from the environment; an invalid value stops the start with the variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -84,12 +133,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  // Mail leaves the machine over SMTP: its links must name the site users know, set on purpose.
+  if (e.SMTP_URL && !e.PUBLIC_URL) throw new Error('Invalid configuration: PUBLIC_URL: required when SMTP_URL is set (the base of links in e-mails)');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    listenReconnectDelaysMs: e.LISTEN_RECONNECT_DELAYS_MS?.split(',').map(Number) ?? LISTEN_RECONNECT_DELAYS_MS,
+    backupDir: path.resolve(e.BACKUP_DIR),
     // The embedded default always has the demo world; a PostgreSQL server only when asked.
     seedDemo: e.DATABASE_URL ? e.DEMO_SEED : true,
     jwtSecret: e.JWT_SECRET,
@@ -97,13 +150,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
+    linkBaseUrl: linkBaseUrlOf(e.PUBLIC_URL, e.HOST, e.PORT),
     resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * MINUTE_MS,
+    passwordResetLimits: {
+      accountMaxPerHour: e.PASSWORD_RESET_ACCOUNT_MAX_PER_HOUR,
+      clientMaxPerHour: e.PASSWORD_RESET_CLIENT_MAX_PER_HOUR,
+    },
     loginThrottle: {
       clientMaxFailures: e.LOGIN_CLIENT_MAX_FAILURES,
       clientWindowMs: e.LOGIN_CLIENT_WINDOW_MINUTES * MINUTE_MS,
       accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
       accountWindowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * MINUTE_MS,
       knownDeviceMs: e.KNOWN_DEVICE_DAYS * 24 * 60 * MINUTE_MS,
+      delayAfterFailures: e.LOGIN_DELAY_AFTER_FAILURES,
+      delayBaseMs: e.LOGIN_DELAY_SECONDS * 1000,
+      delayMaxMs: e.LOGIN_DELAY_MAX_MINUTES * MINUTE_MS,
     },
     sessionIdleLogoutMs: e.SESSION_IDLE_LOGOUT_MS,
     sessionIdleWarningBeforeMs: e.SESSION_IDLE_WARNING_BEFORE_MS,
@@ -115,5 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.CHECK_RESPONSES === undefined
         ? Boolean(process.env.VITEST) || e.NODE_ENV === 'development'
         : e.CHECK_RESPONSES === '1' || e.CHECK_RESPONSES === 'true',
+    trustedProxies: e.TRUSTED_PROXIES.split(',').map((p) => p.trim()).filter(Boolean),
+    hsts: e.HSTS,
+    frameSources: e.FRAME_SOURCES.split(',').map((s) => s.trim()).filter(Boolean),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

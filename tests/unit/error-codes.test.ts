@@ -18,7 +18,7 @@ import { toAppError } from '../../server/src/http/error-handler';
  * one) is checked by tsc, not here: `appError` takes an ErrorCode, and the expectations below that
  * a wrong call does not compile fail the type check the moment the types loosen.
  */
-const STATUSES = [400, 401, 403, 404, 409, 413, 429, 500, 503];
+const STATUSES = [400, 401, 403, 404, 408, 409, 413, 414, 429, 431, 500, 503];
 const entries = Object.entries(ERROR_TABLES).flatMap(([context, table]) =>
   Object.entries(table as Record<string, ErrorSpec>).map(([code, spec]) => ({ context, code, spec })),
 );

@@ -5,15 +5,14 @@ import { findSessionUser } from '../modules/auth/session.repository';
 import { appError } from './app-error';
 
 /**
- * The bearer token of a request: the Authorization header, or the `access_token` query parameter
- * that browsers must use for WebSockets and Server-Sent Events (the hub). Never logged.
+ * The bearer token of an API request: the Authorization header only. A query-string token
+ * (`?access_token=`) is ignored here: it is accepted only by the hub (hub-auth.ts), where a browser
+ * cannot send a header, because URLs end up in logs, histories and Referer headers.
  */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.access_token;
-  return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : null;
+  return null;
 }
 
 /**

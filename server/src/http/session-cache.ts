@@ -25,7 +25,8 @@ export interface CachedSession {
  * Verified bearer tokens → their session user, so a request does not verify the JWT and look the
  * session up every time. Every revocation (logout, password reset) and every change of a user's role,
  * place or removal is announced by a database trigger on AUTH_SESSION_CHANGED_CHANNEL and drops the
- * entries in every process; this process also drops its own entry at once on logout. A lookup that
+ * entries in every process; this process also drops its own entry at once on logout. A LISTEN
+ * connection that came back after a loss may have missed some, so it drops every entry. A lookup that
  * raced with an invalidation is not cached (generation check).
  */
 export interface SessionCache {
@@ -69,6 +70,6 @@ export async function createSessionCache(db: Database): Promise<SessionCache> {
     if (payload.startsWith('jti:')) cache.evictSession(payload.slice(4));
     else if (payload.startsWith('user:')) cache.evictUser(Number(payload.slice(5)));
     else evictWhere(() => true);
-  });
+  }, { onReset: () => evictWhere(() => true) });
   return { ...cache, close: unlisten };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '../app-context';
 import { NOTIFICATION_HUB_PATH } from '@domain/notifications/notification-hub.contract';
@@ -16,6 +16,20 @@ import { createLocalDelivery, createNotificationDelivery } from './notification-
 import { createSessionRevocationListener } from './session-revocation';
 import { registerTransportRoutes } from './transport.routes';
 import { createUpgradeListener } from './websocket-upgrade';
+
+/**
+ * The LISTEN connection came back after a loss: pushes raised by other processes and session
+ * revocations sent meanwhile were missed and cannot be replayed. Every connection is asked to
+ * reconnect: reconnecting authenticates again (a revoked session or removed user is refused) and the
+ * client reloads its inbox after every reconnect, which brings back the missed pushes.
+ */
+function askEveryoneToReconnect(hub: Hub, log: FastifyBaseLogger): void {
+  const connections = [...hub.registry.all()];
+  log.warn({ connections: connections.length }, 'LISTEN connection was lost: hub connections asked to reconnect, as pushes may have been missed');
+  for (const connection of connections) {
+    connection.close({ error: 'Notifications may have been missed; reconnect to continue.', allowReconnect: true });
+  }
+}
 
 export interface NotificationHubOptions {
   /** Clock for timeouts and keep-alive (tests). */
@@ -61,7 +75,9 @@ export async function registerNotificationHub(app: FastifyInstance, ctx: AppCont
   const ticker = setInterval(() => hub.tick(), HUB_TICK_MS);
   ticker.unref();
   ctx.notifications.deliverLocallyWith(createLocalDelivery(hub.registry));
-  const unlisten = await ctx.db.listen(NOTIFICATION_EVENTS_CHANNEL, createNotificationDelivery(ctx.db, hub.registry, app.log, ctx.notifications.origin));
+  const unlisten = await ctx.db.listen(NOTIFICATION_EVENTS_CHANNEL, createNotificationDelivery(ctx.db, hub.registry, app.log, ctx.notifications.origin), {
+    onReset: () => askEveryoneToReconnect(hub, app.log),
+  });
   const unlistenSessions = await ctx.db.listen(AUTH_SESSION_CHANGED_CHANNEL, createSessionRevocationListener(hub.registry));
 
   app.addHook('preClose', async () => {

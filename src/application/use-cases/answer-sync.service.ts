@@ -1,5 +1,5 @@
 import { fromPromise, type Actor } from 'xstate';
-import { isPermanentRejection, type OutboxEntry } from '@domain/assessment/answer-outbox.rules';
+import { isHeldBack, isPermanentRejection, isServerFault, type OutboxEntry } from '@domain/assessment/answer-outbox.rules';
 import { answerQueueMachine, isAnswerQueueSettled, type AnswerQueueMachine, type SaveChoicesInput } from '@domain/assessment/answer-queue.machine';
 import { answerSyncMachine, type AnswerSyncMachine, type SendOutcome } from '@domain/assessment/answer-sync.machine';
 import type { AnswerValue } from '@domain/assessment/answer-value';
@@ -44,7 +44,9 @@ type QueueActor = Actor<AnswerQueueMachine>;
  * Answers that are never lost (issue 5). Every save goes to the durable outbox first and is sent
  * from there in order by the answer-sync machine, removed only after the server acknowledged it (or
  * refused it for good, which is reported). Pending saves resume on start, after a reload, a
- * sign-in or an `online` event. Multi-response answers pass through one answer-queue machine per
+ * sign-in or an `online` event. A save the server keeps failing with a fault of its own (500) is held
+ * back after a few tries: kept in the outbox, reported, and not sent again until the next start or
+ * sign-in, so one bad save neither loops forever nor blocks the saves behind it. Multi-response answers pass through one answer-queue machine per
  * question first, so a burst of toggles becomes one save and identical answers are never resent.
  *
  * The UI reads `subscribe`/`getSnapshot` (useSyncExternalStore) for the quiet status, and a submit
@@ -59,6 +61,9 @@ export class AnswerSyncService implements AnswerSync {
   private readonly rejectionListeners = new Set<(rejection: AnswerRejection) => void>();
   private readonly changeWaiters: Array<() => void> = [];
   private cleanups: Array<() => void> = [];
+  /** Server faults in a row per save (isServerFault), and the saves held back after too many. */
+  private readonly serverFaults = new Map<string, number>();
+  private readonly heldBack = new Set<string>();
   private pendingCount = 0;
   private pendingGeneration = 0;
   private lastRejection: AnswerRejection | null = null;
@@ -79,12 +84,15 @@ export class AnswerSyncService implements AnswerSync {
       provide: { actors: { sendNext: fromPromise<SendOutcome>(() => this.sendNext()) } },
     });
     this.sync = actor;
+    this.forgetServerFaults();
     const subscription = actor.subscribe(() => this.onChange());
     actor.start();
     this.cleanups = [
       () => subscription.unsubscribe(),
       this.deps.outbox.subscribe(() => this.refreshPending()),
       this.deps.student.subscribe(() => {
+        // A sign-in gives held-back saves another chance.
+        this.forgetServerFaults();
         this.refreshPending();
         this.wake();
       }),
@@ -158,8 +166,9 @@ export class AnswerSyncService implements AnswerSync {
     await Promise.allSettled([...this.storing]);
     let woke = false;
     for (;;) {
-      const waiting = (await this.deps.outbox.pending(userId)).filter((e) => e.assessmentId === assessmentId);
-      if (waiting.length === 0) return { ok: true };
+      const ofAssessment = (await this.deps.outbox.pending(userId)).filter((e) => e.assessmentId === assessmentId);
+      const waiting = ofAssessment.filter((e) => !this.heldBack.has(e.clientAnswerId));
+      if (waiting.length === 0) return ofAssessment.length === 0 ? { ok: true } : { ok: false, reason: 'not-stored' };
       const sync = this.sync;
       if (!sync) return { ok: false, reason: 'offline' };
       const state = sync.getSnapshot();
@@ -249,9 +258,10 @@ export class AnswerSyncService implements AnswerSync {
   private async sendNext(): Promise<SendOutcome> {
     const userId = this.deps.student.current();
     if (userId === null) return { kind: 'paused' };
-    const entry = await this.deps.outbox.peek(userId);
+    const entry = await this.nextToSend(userId);
     if (!entry) return { kind: 'empty' };
     const result = await this.deps.gateway.saveAnswer(entry);
+    if (result.ok || result.kind !== 'rejected' || !isServerFault(result.status)) this.serverFaults.delete(entry.clientAnswerId);
     if (result.ok) {
       await this.deps.outbox.ack(entry.clientAnswerId);
       this.settle(entry.clientAnswerId, 'saved');
@@ -271,7 +281,36 @@ export class AnswerSyncService implements AnswerSync {
       });
       return { kind: 'dropped', clientAnswerId: entry.clientAnswerId, status: result.status, code: result.code };
     }
+    if (result.kind === 'rejected' && isServerFault(result.status)) {
+      const faults = (this.serverFaults.get(entry.clientAnswerId) ?? 0) + 1;
+      this.serverFaults.set(entry.clientAnswerId, faults);
+      if (isHeldBack(faults)) {
+        this.heldBack.add(entry.clientAnswerId);
+        this.settle(entry.clientAnswerId, 'rejected');
+        this.reject({
+          clientAnswerId: entry.clientAnswerId,
+          assessmentId: entry.assessmentId,
+          questionId: entry.questionId,
+          status: result.status,
+          code: result.code,
+          message: result.message,
+        });
+        return { kind: 'held', clientAnswerId: entry.clientAnswerId, status: result.status, code: result.code };
+      }
+    }
     return { kind: 'unavailable', clientAnswerId: entry.clientAnswerId, code: result.code };
+  }
+
+  /** The oldest entry of the student that is not held back. */
+  private async nextToSend(userId: number): Promise<OutboxEntry | null> {
+    const oldest = await this.deps.outbox.peek(userId);
+    if (!oldest || !this.heldBack.has(oldest.clientAnswerId)) return oldest;
+    return (await this.deps.outbox.pending(userId)).find((e) => !this.heldBack.has(e.clientAnswerId)) ?? null;
+  }
+
+  private forgetServerFaults(): void {
+    this.serverFaults.clear();
+    this.heldBack.clear();
   }
 
   private wake(): void {

@@ -81,8 +81,29 @@ export function nextClientSeq(lastSeq: number | undefined, nowMs: number): numbe
  * Server answers that will never succeed however often the save is repeated: invalid (400),
  * forbidden (403), gone (404, 410), conflicting with the assessment's state, e.g. already submitted
  * or an old round (409), too large (413), unprocessable (422). Such saves are dropped and reported.
- * 401 waits for the next sign-in; 408, 429 and 5xx are retried.
+ * 401 waits for the next sign-in; 408, 429 and 5xx are retried (5xx within bounds: isServerFault).
  */
 export function isPermanentRejection(status: number): boolean {
   return status === 400 || status === 403 || status === 404 || status === 409 || status === 410 || status === 413 || status === 422;
+}
+
+/**
+ * How many times in a row one save may meet a server fault before it is held back: kept in the
+ * outbox, not sent again until the app starts again or a student signs in, and reported.
+ */
+export const SERVER_FAULTS_BEFORE_HOLD = 3;
+
+/**
+ * A failure the save itself may be causing (500, 501, 505…), which repeating it on the schedule
+ * would only repeat forever. Not a fault of the save: no answer at all (status 0), a proxy or a
+ * server that is away or busy (502, 503, 504) or throttling (408, 429): those are retried without
+ * bound, so answers are never lost while the server is unreachable.
+ */
+export function isServerFault(status: number): boolean {
+  return status >= 500 && status !== 502 && status !== 503 && status !== 504;
+}
+
+/** Whether a save that met `faults` server faults in a row is held back (SERVER_FAULTS_BEFORE_HOLD). */
+export function isHeldBack(faults: number): boolean {
+  return faults >= SERVER_FAULTS_BEFORE_HOLD;
 }

@@ -21,6 +21,11 @@ export type SendOutcome =
   | { readonly kind: 'acked'; readonly clientAnswerId: string }
   /** The server refused the entry for good (400/403/404/409…): removed and reported. */
   | { readonly kind: 'dropped'; readonly clientAnswerId: string; readonly status: number; readonly code: ClientErrorCode }
+  /**
+   * The server failed the entry with a fault of its own too often (answer-outbox.rules.ts): it stays
+   * in the outbox, reported and held back until the next start or sign-in; the next entry follows.
+   */
+  | { readonly kind: 'held'; readonly clientAnswerId: string; readonly status: number; readonly code: ClientErrorCode }
   /** Nothing to send for the signed-in student. */
   | { readonly kind: 'empty' }
   /** Nobody is signed in, or the session ended (401): wait for a sign-in. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReviewQuestionTypeCode } from '../shared/constants';
-import { idSchema } from '../shared/schema-kit';
+import { MAX_DATABASE_ID, idSchema, safeText, wholeNumberSchema } from '../shared/schema-kit';
 import type { AnswerCall, QuestionType } from './question-types';
 import { VENN_REGIONS } from './question.schemas';
 
@@ -37,16 +37,16 @@ export const organizerAnswerSchema = z.object({
 });
 export const blanksAnswerSchema = z.object({
   blanks: z
-    .array(z.object({ blankId: idSchema, value: z.string({ error: 'answerInvalid' }).max(BLANK_ANSWER_MAX_LENGTH, 'answerTooLong') }))
+    .array(z.object({ blankId: idSchema, value: safeText('answerInvalid').max(BLANK_ANSWER_MAX_LENGTH, 'answerTooLong') }))
     .max(LIST_MAX)
     .refine((xs) => unique(xs.map((b) => b.blankId)), 'answerDuplicate'),
 });
-export const writtenAnswerSchema = z.object({ text: z.string({ error: 'answerInvalid' }).max(WRITTEN_ANSWER_MAX_LENGTH, 'answerTooLong') });
+export const writtenAnswerSchema = z.object({ text: safeText('answerInvalid').max(WRITTEN_ANSWER_MAX_LENGTH, 'answerTooLong') });
 export const essayAnswerSchema = z.object({
   topicId: idSchema.nullable().default(null),
-  text: z.string({ error: 'answerInvalid' }).max(ESSAY_ANSWER_MAX_LENGTH, 'answerTooLong'),
+  text: safeText('answerInvalid').max(ESSAY_ANSWER_MAX_LENGTH, 'answerTooLong'),
   steps: z
-    .array(z.object({ stepId: idSchema, text: z.string().max(WRITTEN_ANSWER_MAX_LENGTH, 'answerTooLong') }))
+    .array(z.object({ stepId: idSchema, text: safeText('answerInvalid').max(WRITTEN_ANSWER_MAX_LENGTH, 'answerTooLong') }))
     .max(LIST_MAX)
     .refine((xs) => unique(xs.map((x) => x.stepId)), 'answerDuplicate')
     .default([]),
@@ -83,7 +83,7 @@ const saveEnvelope = {
   assessmentId: idSchema,
   questionId: idSchema,
   /** The round the client loaded; a save meant for an earlier round is refused (409) rather than applied to the new one. */
-  retakeRound: z.number({ error: 'required' }).int('required').min(1, 'required'),
+  retakeRound: z.number({ error: 'required' }).int('required').min(1, 'required').max(MAX_DATABASE_ID, 'required'),
 };
 
 /** The save calls (api-spec §7.6), the question types each accepts, and their bodies. */
@@ -112,13 +112,13 @@ export const reviewBodySchema = z.object({
 export const currentIndexParamsSchema = z.object({
   lessonId: idSchema,
   componentId: idSchema,
-  currentIndex: z.coerce.number().int().min(0),
+  currentIndex: wholeNumberSchema(0),
 });
 
 /** `POST assessment/{id}/submit`: submit the student's round (one group, or every open group). */
 export const submitAssessmentBodySchema = z.object({
-  retakeRound: z.number({ error: 'required' }).int('required').min(1, 'required'),
-  assessmentGroupNumber: z.number().int().positive().optional(),
+  retakeRound: z.number({ error: 'required' }).int('required').min(1, 'required').max(MAX_DATABASE_ID, 'required'),
+  assessmentGroupNumber: z.number().int().positive().max(MAX_DATABASE_ID).optional(),
 });
 
 /**
@@ -129,7 +129,7 @@ export const feedbackBodySchema = z.object({
   studentId: idSchema,
   questionId: idSchema,
   score: z.number({ error: 'scoreNotNumber' }).min(-1, 'scoreOutOfRange').nullable(),
-  feedback: z.string({ error: 'feedbackInvalid' }).max(FEEDBACK_MAX_LENGTH, 'feedbackTooLong').default(''),
+  feedback: safeText('feedbackInvalid').max(FEEDBACK_MAX_LENGTH, 'feedbackTooLong').default(''),
 });
 
 export const retakeParamsSchema = z.object({ assessmentId: idSchema, studentId: idSchema });

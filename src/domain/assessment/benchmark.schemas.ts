@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/schema-kit';
+import { MAX_DATABASE_ID, idSchema } from '../shared/schema-kit';
 import type { benchmarkAssignmentViewSchema } from './assessment.responses';
 import { ANSWER_CALLS, ANSWER_CALL_NAMES, type AnswerCall, type SaveAnswerBody } from './answer.schemas';
 
@@ -49,7 +49,7 @@ const carriedAnswerSchema = z.discriminatedUnion(
  */
 export const benchmarkSubmitBodySchema = z.object({
   benchmarkStudentId: idSchema,
-  retakeRound: z.number({ error: 'required' }).int('required').min(1, 'required'),
+  retakeRound: z.number({ error: 'required' }).int('required').min(1, 'required').max(MAX_DATABASE_ID, 'required'),
   answers: z.array(carriedAnswerSchema).max(200).default([]),
 });
 

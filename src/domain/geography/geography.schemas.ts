@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idSchema, msg } from '../shared/schema-kit';
+import { idSchema, msg, safeText, wholeNumberSchema } from '../shared/schema-kit';
 import type { districtSchema, schoolSchema, stateSchema } from './geography.responses';
 
-export const placeNameSchema = z.string({ error: msg('placeNameFormat') }).trim().min(1, msg('placeNameFormat')).max(100, msg('placeNameFormat'));
+export const placeNameSchema = safeText('placeNameFormat').trim().min(1, msg('placeNameFormat')).max(100, msg('placeNameFormat'));
 
 export const stateInputSchema = z.object({
   name: placeNameSchema,
-  abbreviation: z.string({ error: msg('abbreviationFormat') }).trim().regex(/^[A-Z]{2,5}$/, msg('abbreviationFormat')),
+  abbreviation: safeText('abbreviationFormat').trim().regex(/^[A-Z]{2,5}$/, msg('abbreviationFormat')),
 });
 export const districtInputSchema = z.object({ name: placeNameSchema, stateId: idSchema });
 export const schoolInputSchema = z.object({ name: placeNameSchema, districtId: idSchema });
@@ -19,4 +19,7 @@ export type State = z.infer<typeof stateSchema>;
 export type District = z.infer<typeof districtSchema>;
 export type School = z.infer<typeof schoolSchema>;
 
-export const nameParamsSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const nameParamsSchema = z.object({ name: safeText().trim().min(1).max(100) });
+
+/** `School/{GetAll|GetByStateId}/{id}`: GetAll ignores the id (0 by convention). */
+export const schoolListParamsSchema = z.object({ apiPath: z.enum(['GetAll', 'GetByStateId']), id: wholeNumberSchema(0) });

@@ -7,9 +7,10 @@ import { MEDIA_ERRORS } from '../content/media.errors';
 import { LEARNING_ERRORS } from '../learning/learning.errors';
 import { ASSESSMENT_ERRORS } from '../assessment/assessment.errors';
 import { NOTIFICATION_ERRORS } from '../notifications/notifications.errors';
+import { PRIVACY_ERRORS } from '../privacy/privacy.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
 
 /** What a code means on the wire, written once in its context's table. */
 export interface ErrorSpec {
@@ -32,6 +33,7 @@ export const ERROR_TABLES = {
   learning: LEARNING_ERRORS,
   assessment: ASSESSMENT_ERRORS,
   notifications: NOTIFICATION_ERRORS,
+  privacy: PRIVACY_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -43,6 +45,7 @@ const ERRORS = {
   ...LEARNING_ERRORS,
   ...ASSESSMENT_ERRORS,
   ...NOTIFICATION_ERRORS,
+  ...PRIVACY_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

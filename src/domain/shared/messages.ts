@@ -10,6 +10,11 @@ export const MESSAGES = {
     en: 'User has been blocked, too many login attempts',
     es: 'El usuario ha sido bloqueado por demasiados intentos de inicio de sesión',
   },
+  signInSlowDown: {
+    en: 'Too many failed sign-ins for this user. Please wait {{seconds}} seconds and try again',
+    es: 'Demasiados intentos fallidos para este usuario. Espere {{seconds}} segundos e inténtelo de nuevo',
+  },
+  signInUnblocked: { en: 'Sign-in unblocked', es: 'Inicio de sesión desbloqueado' },
   usernameInUse: { en: 'Username already in use', es: 'El nombre de usuario ya está en uso' },
   emailAlreadyInUse: { en: 'Email already registered', es: 'El correo electrónico ya está registrado' },
   nameInUse: { en: 'Name already in use', es: 'El nombre ya está en uso' },
@@ -49,6 +54,15 @@ export const MESSAGES = {
   routeNotFound: { en: 'There is no such call', es: 'Esa llamada no existe' },
   malformedBody: { en: 'The request body is not valid JSON', es: 'El cuerpo de la solicitud no es JSON válido' },
   payloadTooLarge: { en: 'The request is too large', es: 'La solicitud es demasiado grande' },
+  textInvalidCharacters: {
+    en: 'The text contains characters that cannot be stored (a NUL byte or a broken emoji)',
+    es: 'El texto contiene caracteres que no se pueden guardar (un byte NUL o un emoji roto)',
+  },
+  idOutOfRange: { en: 'This id does not exist', es: 'Este identificador no existe' },
+  badUrl: { en: 'The address of the request is not valid', es: 'La dirección de la solicitud no es válida' },
+  uriTooLong: { en: 'A part of the address is too long', es: 'Una parte de la dirección es demasiado larga' },
+  headersTooLarge: { en: 'The request headers are too large', es: 'Los encabezados de la solicitud son demasiado grandes' },
+  requestTimeout: { en: 'The request took too long to arrive', es: 'La solicitud tardó demasiado en llegar' },
   unauthenticated: { en: 'Please sign in to continue', es: 'Inicie sesión para continuar' },
   forbidden: { en: 'You do not have permission to do this', es: 'No tiene permiso para hacer esto' },
   roleNotAllowed: {
@@ -230,6 +244,9 @@ export const MESSAGES = {
     en: 'The end of the time period must come after its start',
     es: 'El final del periodo debe ser posterior a su inicio',
   },
+  studentNotFound: { en: 'There is no such student', es: 'No existe ese estudiante' },
+  studentErased: { en: "This student's data has already been erased", es: 'Los datos de este estudiante ya fueron borrados' },
+  studentDataErased: { en: "The student's data was erased", es: 'Se borraron los datos del estudiante' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

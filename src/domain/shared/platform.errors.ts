@@ -10,6 +10,14 @@ export const PLATFORM_ERRORS = {
   // The framework refused the request before it reached a route (a content type it cannot read...).
   BAD_REQUEST: { status: 400, message: 'fieldsInvalid' },
   MALFORMED_BODY: { status: 400, message: 'malformedBody' },
+  // The address cannot be decoded (bad percent-encoding): Fastify's FST_ERR_BAD_URL, in the envelope.
+  BAD_URL: { status: 400, message: 'badUrl' },
+  // A path parameter over the router's limit (100 characters): Fastify's 414, kept and enveloped.
+  URI_TOO_LONG: { status: 414, message: 'uriTooLong' },
+  // The whole request did not arrive within REQUEST_TIMEOUT_MS (written on the socket by the client-error handler).
+  REQUEST_TIMEOUT: { status: 408, message: 'requestTimeout' },
+  // Headers over Node's limit (16 KB): answered by the client-error handler before any route runs.
+  HEADERS_TOO_LARGE: { status: 431, message: 'headersTooLarge' },
   FORBIDDEN: { status: 403, message: 'forbidden' },
   NOT_FOUND: { status: 404, message: 'notFound' },
   ROUTE_NOT_FOUND: { status: 404, message: 'routeNotFound' },

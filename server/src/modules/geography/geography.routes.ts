@@ -6,6 +6,7 @@ import {
   districtInputSchema,
   nameParamsSchema,
   schoolInputSchema,
+  schoolListParamsSchema,
   stateInputSchema,
 } from '@domain/geography/geography.schemas';
 import {
@@ -47,7 +48,7 @@ export function registerGeographyRoutes(app: FastifyInstance, deps: AppDeps): vo
   get(
     '/School/:apiPath/:id',
     schoolListSchema,
-    z.object({ apiPath: z.enum(['GetAll', 'GetByStateId']), id: z.coerce.number().int().min(0) }),
+    schoolListParamsSchema,
     (p) => (p.apiPath === 'GetAll' ? reads.listSchools(deps) : reads.listSchoolsOfState(deps, p.id)),
   );
   get('/School/:id', schoolSchema, idParamsSchema, (p) => reads.getSchool(deps, p.id));
