@@ -24,6 +24,7 @@ export function wrapPglite(pg: PGlite): Database {
     transaction(work) {
       return pg.transaction((tx) => work(asSql(tx)));
     },
+    // PGlite's LISTEN lives in this process and cannot be lost, so `onReset` never fires.
     async listen(channel: string, handler: NotificationHandler) {
       const unsubscribe = await pg.listen(channel, handler);
       return async () => unsubscribe();

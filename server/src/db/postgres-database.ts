@@ -1,35 +1,57 @@
 import pg from 'pg';
-import type { Database, NotificationHandler, Sql } from './database';
+import type { Database, DatabaseLog, Sql } from './database';
+import { PostgresListener } from './postgres-listener';
 
-/** A PostgreSQL server from a connection string; one pool for queries, one client for LISTEN. */
-export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+/** How the LISTEN connection shows in pg_stat_activity (operators and the reconnect test find it by this). */
+export const LISTEN_APPLICATION_NAME = 'course-platform-listen';
+/** Idle time before TCP keep-alive probes start on the LISTEN connection. */
+const LISTEN_KEEPALIVE_DELAY_MS = 10_000;
+
+export interface PostgresDatabaseOptions {
+  /** The LISTEN connection's reconnect schedule (listen-reconnect.ts has the default). */
+  readonly reconnectDelaysMs?: readonly number[];
+  readonly log?: DatabaseLog;
+}
+
+/** One line per event; an error shows as its message. */
+const describe = (details: object) =>
+  JSON.stringify(details, (key, value: unknown) => (key === 'err' && value instanceof Error ? value.message : value));
+/** Before the app's logger exists (the database opens first), the database layer writes to the console. */
+const consoleDatabaseLog: DatabaseLog = {
+  info: (details, message) => console.info(`database: ${message} ${describe(details)}`),
+  warn: (details, message) => console.warn(`database: ${message} ${describe(details)}`),
+};
+
+/**
+ * A PostgreSQL server from a connection string; one pool for queries, one connection for LISTEN that
+ * comes back when lost (postgres-listener.ts).
+ */
+export async function openPostgresDatabase(connectionString: string, poolSize = 10, options: PostgresDatabaseOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
-  let listener: pg.Client | null = null;
-  const handlers = new Map<string, Set<NotificationHandler>>();
-
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString });
-    client.on('error', () => undefined);
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    listener = client;
-    return client;
-  }
-
-  const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  // One query at a time on the LISTEN client: several modules (un)subscribe concurrently at start and close.
-  let listenerQueue: Promise<unknown> = Promise.resolve();
-  const onListener = (client: pg.Client, text: string) => {
-    const run = listenerQueue.then(() => client.query(text));
-    listenerQueue = run.catch(() => undefined);
-    return run;
-  };
+  const listener = new PostgresListener({
+    reconnectDelaysMs: options.reconnectDelaysMs,
+    log: options.log ?? consoleDatabaseLog,
+    async connect() {
+      const client = new pg.Client({
+        connectionString,
+        application_name: LISTEN_APPLICATION_NAME,
+        // TCP keep-alive notices a silently cut network, which then ends the connection and reconnects.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: LISTEN_KEEPALIVE_DELAY_MS,
+      });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+      } catch (error) {
+        client.end().catch(() => undefined);
+        throw error;
+      }
+      return client;
+    },
+  });
 
   return {
     kind: 'postgres',
@@ -60,28 +82,14 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
         client.release();
       }
     },
-    async listen(channel, handler) {
-      const client = await listenerClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await onListener(client, `LISTEN ${quoteIdent(channel)}`);
-      }
-      set.add(handler);
-      return async () => {
-        set.delete(handler);
-        if (set.size === 0) {
-          handlers.delete(channel);
-          await onListener(client, `UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
-        }
-      };
+    listen(channel, handler, listenOptions) {
+      return listener.listen(channel, handler, listenOptions);
     },
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await listener?.end().catch(() => undefined);
+      await listener.close();
       await pool.end();
     },
   };

@@ -76,7 +76,8 @@ export async function createPublishedAssessmentStore(db: Database): Promise<Publ
     );
     return pending;
   };
-  const unlisten = await db.listen(CONTENT_PUBLISHED_CHANNEL, invalidate);
+  // A lost LISTEN connection may have missed a publish: once it is back, drop the index too.
+  const unlisten = await db.listen(CONTENT_PUBLISHED_CHANNEL, invalidate, { onReset: invalidate });
 
   return {
     byId: async (id) => (await index()).byId.get(id) ?? null,

@@ -31,6 +31,13 @@ export async function createLearnerStateCache(db: Database): Promise<LearnerStat
   const forgotten = () => {
     generation += 1;
   };
+  const forgetAll = () => {
+    forgotten();
+    lessonStates.clear();
+    unitLocks.clear();
+    classrooms.clear();
+  };
+  // A lost LISTEN connection may have missed changes: once it is back, forget everything (onReset).
   const unlisten = await db.listen(LEARNER_STATE_CHANGED_CHANNEL, (payload) => {
     forgotten();
     if (payload.startsWith('p:')) {
@@ -40,11 +47,9 @@ export async function createLearnerStateCache(db: Database): Promise<LearnerStat
       for (const key of lessonStates.keys()) if (key.startsWith(`${student}:`)) lessonStates.delete(key);
       classrooms.delete(Number(student));
     } else {
-      lessonStates.clear();
-      unitLocks.clear();
-      classrooms.clear();
+      forgetAll();
     }
-  });
+  }, { onReset: forgetAll });
 
   async function cached<K, V>(entries: Map<K, V>, key: K, load: () => Promise<V>): Promise<V> {
     const hit = entries.get(key);

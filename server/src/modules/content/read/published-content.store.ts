@@ -44,7 +44,8 @@ export async function createPublishedContentStore(db: Database): Promise<Publish
     return pending;
   }
 
-  const unlisten = await db.listen(CONTENT_PUBLISHED_CHANNEL, invalidate);
+  // A lost LISTEN connection may have missed a publish: once it is back, drop everything too.
+  const unlisten = await db.listen(CONTENT_PUBLISHED_CHANNEL, invalidate, { onReset: invalidate });
 
   return {
     get<T>(kind: SnapshotKind, id: number) {
