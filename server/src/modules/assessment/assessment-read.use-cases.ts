@@ -5,6 +5,7 @@ import { LessonTypeId } from '@domain/shared/constants';
 import { RoleId } from '@domain/identity/role';
 import type { AuthUser } from '../auth/auth-user';
 import { progressSubject } from '../learning/progress-subject';
+import { recordDisclosure } from '../privacy/disclosure-recorder';
 import type { AppDeps } from '../../app-deps';
 import { loadAssessmentView } from './assessment-view';
 import { findLiveAssignment, listAssignmentsOf } from './benchmark.repository';
@@ -39,6 +40,7 @@ export async function viewAssessment(deps: AppDeps, viewer: AuthUser, doc: Asses
   const subject = await progressSubject(deps.db, viewer, studentId);
   const lesson = await publishedLesson(deps, doc);
   const startRound = doc.benchmarkSet && subject !== null ? ((await findLiveAssignment(deps.db, doc.benchmarkSet.id, subject))?.retakeRound ?? 1) : 1;
+  await recordDisclosure(deps, viewer, subject, 'assessment-answers', doc.id);
   return loadAssessmentView(deps.db, doc, lesson, subject, true, startRound);
 }
 

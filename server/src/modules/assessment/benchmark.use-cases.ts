@@ -15,6 +15,7 @@ import { RoleId } from '@domain/identity/role';
 import { appError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { progressSubject } from '../learning/progress-subject';
+import { recordDisclosure } from '../privacy/disclosure-recorder';
 import { findClassroomTeacher, studentIdsOfClassroom, teachesStudent } from '../learning/student-scope.repository';
 import type { NotificationRow } from '../notifications/notification.repository';
 import type { AppDeps } from '../../app-deps';
@@ -74,6 +75,7 @@ export async function getBenchmarkAssessment(deps: AppDeps, viewer: AuthUser, id
 export async function getBenchmarkScore(deps: AppDeps, viewer: AuthUser, id: number) {
   const { assignment, doc } = await visibleAssignment(deps, viewer, id);
   const view = await viewAssessment(deps, viewer, doc, assignment.studentId);
+  await recordDisclosure(deps, viewer, assignment.studentId, 'benchmark-score', assignment.id);
   return {
     benchmarkStudentId: assignment.id,
     status: assignment.status,
@@ -125,6 +127,7 @@ export async function submitBenchmark(deps: AppDeps, user: AuthUser, body: z.inf
 export async function listBenchmarks(deps: AppDeps, viewer: AuthUser, userId?: number): Promise<BenchmarkAssignmentView[]> {
   const subject = await progressSubject(deps.db, viewer, userId);
   if (subject === null) throw appError('VALIDATION', { fields: [{ field: 'userId', message: 'required' }] });
+  await recordDisclosure(deps, viewer, subject, 'benchmark-list');
   const out: BenchmarkAssignmentView[] = [];
   for (const a of await listAssignmentsOf(deps.db, subject)) {
     const doc = await deps.assessments.byBenchmarkSet(a.benchmarkSetId);

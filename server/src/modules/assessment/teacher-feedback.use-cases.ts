@@ -7,6 +7,7 @@ import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { RoleId } from '@domain/identity/role';
 import type { AuthUser } from '../auth/auth-user';
 import { progressSubject } from '../learning/progress-subject';
+import { recordDisclosure } from '../privacy/disclosure-recorder';
 import { teachesStudent } from '../learning/student-scope.repository';
 import type { NotificationRow } from '../notifications/notification.repository';
 import type { AppDeps } from '../../app-deps';
@@ -104,6 +105,7 @@ export async function allowRetake(deps: AppDeps, user: AuthUser, assessmentId: n
     }
   });
   await deps.notifications.publish(notes);
+  await recordDisclosure(deps, user, studentId, 'assessment-answers', doc.id);
   return loadAssessmentView(deps.db, doc, lesson, studentId, true);
 }
 
@@ -120,6 +122,7 @@ export async function unitFeedbackOf(deps: AppDeps, viewer: AuthUser, studentId:
     subject,
     units.flatMap((u) => u.lessons.map((l) => l.id)),
   );
+  await recordDisclosure(deps, viewer, subject, 'unit-feedback');
   return units.map((unit) => {
     const lessonIds = new Set(unit.lessons.map((l) => l.id));
     const mine = attempts.filter((a) => lessonIds.has(a.lessonId));

@@ -20,6 +20,7 @@ import { contentNotFound } from './content-not-found';
 import type { AppDeps } from '../../app-deps';
 import { findProgress, saveProgress, saveScore, type StoredProgress } from './lesson-progress.repository';
 import { progressSubject } from './progress-subject';
+import { recordDisclosure } from '../privacy/disclosure-recorder';
 import { lockStatusOf } from './unit-access';
 
 /** API calls are never back-office loads: the back office reads drafts through its own calls. */
@@ -93,6 +94,7 @@ export async function openLesson(deps: AppDeps, viewer: AuthUser, lessonId: numb
   }
   const subject = await progressSubject(deps.db, viewer, studentId);
   if (subject === null) return { ...lesson, progress: null };
+  await recordDisclosure(deps, viewer, subject, 'lesson-progress', lessonId);
   return { ...lesson, progress: view(subject, await findProgress(deps.db, subject, lessonId)) };
 }
 
@@ -133,6 +135,7 @@ export async function lessonScore(deps: AppDeps, viewer: AuthUser, lessonId: num
   const subject = await progressSubject(deps.db, viewer, studentId);
   if (subject === null) throw appError('VALIDATION', { fields: [{ field: 'studentId', message: 'required' }] });
   const progress = view(subject, await findProgress(deps.db, subject, lessonId));
+  await recordDisclosure(deps, viewer, subject, 'lesson-score', lessonId);
   return { lessonId: lesson.id, unitId: lesson.unitId, hasAssessment: lesson.hasAssessment, ...progress };
 }
 

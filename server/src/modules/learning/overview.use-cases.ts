@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { checkBlurb, checkedBlurbIds, uncheckBlurb } from './blurb-check.repository';
 import { changesProgress } from './lesson-progress.use-cases';
 import { progressSubject } from './progress-subject';
+import { recordDisclosure } from '../privacy/disclosure-recorder';
 import { openUnit } from './unit-access';
 
 /** unit/{id}/overview: the overview with each blurb checked or remaining for the student. */
@@ -13,6 +14,7 @@ export async function getOverview(deps: AppDeps, viewer: AuthUser, unitId: numbe
   const subject = await progressSubject(deps.db, viewer, studentId);
   const blurbs = unit.overview.blurbs;
   const checked = subject === null ? new Set<number>() : await checkedBlurbIds(deps.db, subject, blurbs.map((b) => b.id));
+  await recordDisclosure(deps, viewer, subject, 'unit-overview', unitId);
   const views = blurbs.map((b) => ({ ...b, status: checked.has(b.id) ? ('checked' as const) : ('remaining' as const) }));
   return {
     unitId,

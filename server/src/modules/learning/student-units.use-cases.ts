@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { AppDeps } from '../../app-deps';
 import { listProgress, type StoredProgress } from './lesson-progress.repository';
 import { progressSubject } from './progress-subject';
+import { recordDisclosure } from '../privacy/disclosure-recorder';
 import { lockStatusesFor, openUnit } from './unit-access';
 
 const listed = (lessons: readonly LessonSummary[], language: Language) => lessons.filter((l) => isLessonTypeListed(l.lessonTypeId, language));
@@ -36,6 +37,7 @@ export async function listUnits(deps: AppDeps, viewer: AuthUser, language: Langu
   const subject = await progressSubject(deps.db, viewer, studentId);
   const lockOf = await lockStatusesFor(deps.db, viewer);
   const progress = await progressMap(deps, subject, units);
+  await recordDisclosure(deps, viewer, subject, 'unit-progress');
   return units.map((u) => ({
     id: u.id,
     name: u.name,
@@ -59,6 +61,7 @@ export async function getUnit(deps: AppDeps, viewer: AuthUser, unitId: number, l
   const unit = await openUnit(deps, viewer, unitId);
   const subject = await progressSubject(deps.db, viewer, studentId);
   const progress = await progressMap(deps, subject, [unit]);
+  await recordDisclosure(deps, viewer, subject, 'unit-progress', unitId);
   const lessons = lessonItems(listed(unit.lessons, language), progress);
   const lockOf = await lockStatusesFor(deps.db, viewer);
   const { previous, next } = neighbours(await deps.content.units(), unitId);
@@ -76,6 +79,7 @@ export async function getUnit(deps: AppDeps, viewer: AuthUser, unitId: number, l
 export async function listUnitLessons(deps: AppDeps, viewer: AuthUser, unitId: number, language: Language, studentId?: number) {
   const unit = await openUnit(deps, viewer, unitId);
   const subject = await progressSubject(deps.db, viewer, studentId);
+  await recordDisclosure(deps, viewer, subject, 'unit-progress', unitId);
   return lessonItems(listed(unit.lessons, language), await progressMap(deps, subject, [unit]));
 }
 
