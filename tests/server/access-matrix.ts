@@ -1,0 +1,188 @@
+import type { AccessWorld } from './support/access-world';
+
+/*
+ * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
+ * of the live route table must have exactly one row here: a call a later issue adds fails
+ * access-matrix.test.ts until it gets its row. The rows are written from product-spec §6 and the
+ * api-spec, not read from the routes, so the test checks the server against them.
+ *
+ * - `access`: who may call at all: anyone, any signed-in user, or these roles (the roles a use case
+ *   admits, which may be fewer than the route's own list when the use case narrows it).
+ * - `scope`: whose data the sample names.
+ *   - 'none': nobody's in particular (content, lists of places) or always the caller's own (a save
+ *     names no student: it is the caller's).
+ *   - 'own': the owner's (the demo student's) own record, which only they may touch.
+ *   - 'student': the owner's record as their school sees it: the owner, their teacher, managers of
+ *     their campus, district and state, super admin and support (progress-subject.ts).
+ *   - 'classroom': the owner or their classroom as their teacher acts on them: only their teacher.
+ *   - 'place': a place or user inside the owner's school: super admin, support and the managers whose
+ *     place holds it.
+ * - `outOfScope`: what an admitted role outside the scope gets: 403, or 404 where the server does not
+ *   say the record exists (a notification of someone else's).
+ * - `sample`: the params, query and body of the call, built from the world.
+ */
+
+export const R = { SuperAdmin: 1, DistrictManager: 2, CampusManager: 3, DistrictTeacher: 4, ContentCreator: 5, Student: 6, SupportRole: 7, StateManager: 8 } as const;
+const MANAGERS = [R.SuperAdmin, R.StateManager, R.DistrictManager, R.CampusManager, R.SupportRole] as const;
+const STAFF = [R.SuperAdmin, R.DistrictManager, R.CampusManager, R.DistrictTeacher, R.ContentCreator, R.SupportRole, R.StateManager] as const;
+const STUDENTS = [R.Student] as const;
+const TEACHERS = [R.DistrictTeacher] as const;
+
+export type MatrixAccess = 'public' | 'signedIn' | readonly number[];
+export type MatrixScope = 'none' | 'own' | 'student' | 'classroom' | 'place';
+
+export interface MatrixSample {
+  /** The path with its parameters filled in (query string included). */
+  readonly url: string;
+  readonly body?: unknown;
+}
+
+export interface MatrixRow {
+  readonly access: MatrixAccess;
+  readonly scope: MatrixScope;
+  readonly outOfScope?: 403 | 404;
+  readonly sample: (world: AccessWorld) => MatrixSample;
+  /** A refusal every caller gets while a feature is off (its error code): not a verdict on access. */
+  readonly featureOff?: string;
+  /** A hole this row finds today: the row's test is expected to fail until it is closed. */
+  readonly knownHole?: string;
+}
+
+const at = (url: string, body?: unknown): MatrixSample => ({ url, body });
+const ANSWER_CALLS = ['multiple-choice-answer', 'multi-response-answer', 'venn-diagram-answer', 'typef-answer', 'cloze-sentence-answer', 'fill-in-blank-answer', 'written-answer', 'essay-answer'];
+const saveBody = (w: AccessWorld) => ({
+  assessmentId: w.ids.assessment,
+  questionId: w.ids.question,
+  clientAnswerId: '00000000-0000-4000-8000-000000000001',
+  clientSeq: 1,
+  retakeRound: 1,
+  answer: {},
+});
+const person = (w: AccessWorld, username: string) => ({
+  username,
+  firstName: 'Matrix',
+  lastName: 'Person',
+  email: `${username}@matrix.example`,
+  roleId: R.DistrictTeacher,
+  stateId: w.ids.state,
+  districtId: w.ids.district,
+  schoolId: w.ids.school,
+});
+
+/** `METHOD /api/path` as Fastify registers it → its row. */
+export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
+  // Identity and sign-in
+  'GET /api/client-config': { access: 'public', scope: 'none', sample: () => at('/api/client-config') },
+  'POST /api/user/authenticate': { access: 'public', scope: 'none', sample: () => at('/api/user/authenticate', { username: 'matrixtarget', password: 'Demo12345' }) },
+  'POST /api/signup': { access: 'public', scope: 'none', sample: (w) => at('/api/signup', { ...person(w, 'matrixsignup'), password: 'Demo12345', confirmPassword: 'Demo12345', birthDate: '2013-05-04' }) },
+  'GET /api/user/logout': { access: 'signedIn', scope: 'none', sample: () => at('/api/user/logout') },
+  'POST /api/User/passwordreset': { access: 'public', scope: 'none', sample: () => at('/api/User/passwordreset', { email: 'matrixtarget@matrix.example' }) },
+  'POST /api/User/NewPassword': { access: 'public', scope: 'none', sample: () => at('/api/User/NewPassword', { token: 'not-a-reset-token', password: 'Demo12345', confirmPassword: 'Demo12345' }) },
+  'POST /api/sso/authenticate': { access: 'public', scope: 'none', featureOff: 'SSO.NOT_CONFIGURED', sample: () => at('/api/sso/authenticate', { token: 'not-an-sso-token' }) },
+  'GET /api/User/FindByUserName/:name': { access: 'public', scope: 'none', sample: () => at('/api/User/FindByUserName/matrixtarget') },
+  'GET /api/User/me': { access: 'signedIn', scope: 'none', sample: () => at('/api/User/me') },
+
+  // User management (product-spec §6: who may add which roles, user list scope)
+  'POST /api/user/adduser': { access: MANAGERS, scope: 'place', sample: (w) => at('/api/user/adduser', { ...person(w, 'matrixadded'), password: 'Demo12345' }) },
+  'GET /api/User/:apiPath/:id': { access: MANAGERS, scope: 'place', sample: (w) => at(`/api/User/GetBySchoolId/${w.ids.school}`) },
+  'PUT /api/User/:id': { access: MANAGERS, scope: 'place', sample: (w) => at(`/api/User/${w.ids.target}`, person(w, 'matrixtarget')) },
+  'DELETE /api/User/:id': { access: MANAGERS, scope: 'place', sample: (w) => at(`/api/User/${w.ids.target}`) },
+  // A teacher unblocks their student's sign-in; managers anyone they manage (issue 10, hole 2)
+  'POST /api/user/:id/sign-in-unblock': { access: [...MANAGERS, R.DistrictTeacher], scope: 'student', sample: (w) => at(`/api/user/${w.ids.owner}/sign-in-unblock`) },
+  'PUT /api/User/ChangeStudentTextLanguage/:id/:lang': { access: 'signedIn', scope: 'own', sample: (w) => at(`/api/User/ChangeStudentTextLanguage/${w.ids.owner}/es`) },
+  'PUT /api/User/ChangeStudentAudioLanguage/:id/:lang': { access: 'signedIn', scope: 'own', sample: (w) => at(`/api/User/ChangeStudentAudioLanguage/${w.ids.owner}/es`) },
+  'PUT /api/User/ChangeStudentLanguage/:text/:audio': { access: 'signedIn', scope: 'none', sample: () => at('/api/User/ChangeStudentLanguage/es/es') },
+
+  // Geography: public reads, writes by the managers of each level, inside their place
+  'GET /api/State': { access: 'public', scope: 'none', sample: () => at('/api/State') },
+  'GET /api/State/FindByName/:name': { access: 'public', scope: 'none', sample: () => at('/api/State/FindByName/Texas') },
+  'GET /api/State/:id': { access: 'public', scope: 'none', sample: (w) => at(`/api/State/${w.ids.state}`) },
+  'GET /api/District': { access: 'public', scope: 'none', sample: () => at('/api/District') },
+  'GET /api/District/GetByStateId/:id': { access: 'public', scope: 'none', sample: (w) => at(`/api/District/GetByStateId/${w.ids.state}`) },
+  'GET /api/District/FindByName/:name': { access: 'public', scope: 'none', sample: () => at('/api/District/FindByName/Riverbend') },
+  'GET /api/District/:id': { access: 'public', scope: 'none', sample: (w) => at(`/api/District/${w.ids.district}`) },
+  'GET /api/School': { access: 'public', scope: 'none', sample: () => at('/api/School') },
+  'GET /api/School/GetByDistrictId/:id': { access: 'public', scope: 'none', sample: (w) => at(`/api/School/GetByDistrictId/${w.ids.district}`) },
+  'GET /api/School/FindByName/:name': { access: 'public', scope: 'none', sample: () => at('/api/School/FindByName/Riverbend') },
+  'GET /api/School/:apiPath/:id': { access: 'public', scope: 'none', sample: (w) => at(`/api/School/GetByStateId/${w.ids.state}`) },
+  'GET /api/School/:id': { access: 'public', scope: 'none', sample: (w) => at(`/api/School/${w.ids.school}`) },
+  'POST /api/State': { access: [R.SuperAdmin], scope: 'none', sample: () => at('/api/State', { name: 'Matrix New State', abbreviation: 'MNS' }) },
+  'PUT /api/State/:id': { access: [R.SuperAdmin], scope: 'none', sample: (w) => at(`/api/State/${w.ids.state}`, { name: 'Texas', abbreviation: 'TX' }) },
+  'DELETE /api/State/:id': { access: [R.SuperAdmin], scope: 'none', sample: (w) => at(`/api/State/${w.ids.state}`) },
+  'POST /api/District': { access: [R.SuperAdmin, R.StateManager], scope: 'place', sample: (w) => at('/api/District', { name: 'Matrix New District', stateId: w.ids.state }) },
+  'PUT /api/District/:id': { access: [R.SuperAdmin, R.StateManager], scope: 'place', sample: (w) => at(`/api/District/${w.ids.district}`, { name: 'Riverbend Independent School District', stateId: w.ids.state }) },
+  'DELETE /api/District/:id': { access: [R.SuperAdmin, R.StateManager], scope: 'place', sample: (w) => at(`/api/District/${w.ids.district}`) },
+  'POST /api/School': { access: [R.SuperAdmin, R.StateManager, R.DistrictManager], scope: 'place', sample: (w) => at('/api/School', { name: 'Matrix New School', districtId: w.ids.district }) },
+  'PUT /api/School/:id': { access: [R.SuperAdmin, R.StateManager, R.DistrictManager], scope: 'place', sample: (w) => at(`/api/School/${w.ids.school}`, { name: 'Riverbend Middle School', districtId: w.ids.district }) },
+  'DELETE /api/School/:id': { access: [R.SuperAdmin, R.StateManager, R.DistrictManager], scope: 'place', sample: (w) => at(`/api/School/${w.ids.school}`) },
+
+  // The student's course: content for everyone signed in, progress by the student-record scope
+  'GET /api/units': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/units?studentId=${w.ids.owner}`) },
+  'GET /api/unit/:id': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/unit/${w.ids.unit}?studentId=${w.ids.owner}`) },
+  'GET /api/unit/:id/overview': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/unit/${w.ids.unit}/overview?studentId=${w.ids.owner}`) },
+  'PATCH /api/unit/:id/overview': { access: STUDENTS, scope: 'none', sample: (w) => at(`/api/unit/${w.ids.unit}/overview`, { blurbId: w.ids.blurb, checked: true }) },
+  'GET /api/:unitId/lessons': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/${w.ids.unit}/lessons?studentId=${w.ids.owner}`) },
+  'GET /api/Literacy-Lesson': { access: 'signedIn', scope: 'none', sample: () => at('/api/Literacy-Lesson') },
+  'GET /api/program/preview': { access: 'signedIn', scope: 'none', sample: () => at('/api/program/preview') },
+  'GET /api/program/preview/:id': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/program/preview/${w.ids.unit}`) },
+  'GET /api/lesson/:id': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/lesson/${w.ids.lesson}?studentId=${w.ids.owner}`) },
+  'GET /api/lesson-score/:id': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/lesson-score/${w.ids.lesson}?studentId=${w.ids.owner}`) },
+  'PATCH /api/lesson/:id/lesson-completed': { access: STUDENTS, scope: 'none', sample: (w) => at(`/api/lesson/${w.ids.lesson}/lesson-completed`, { completed: false }) },
+  'PUT /api/lesson/:id/:page/:studentId': { access: STUDENTS, scope: 'own', sample: (w) => at(`/api/lesson/${w.ids.lesson}/1/${w.ids.owner}`) },
+  'GET /api/unitopener/:id': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/unitopener/${w.ids.unit}`) },
+  'GET /api/biography/:id': { access: 'signedIn', scope: 'none', sample: () => at('/api/biography/1') },
+  'GET /api/unitstory/:id': { access: 'signedIn', scope: 'none', sample: () => at('/api/unitstory/1') },
+  'GET /api/timeline/blurb/:id': { access: 'signedIn', scope: 'none', sample: () => at('/api/timeline/blurb/1') },
+  'GET /api/timeline/:id': { access: 'signedIn', scope: 'none', sample: () => at('/api/timeline/1') },
+  'GET /api/skills/:id': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/skills/${w.ids.unit}`) },
+  'GET /api/:unitId/biography': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/${w.ids.unit}/biography`) },
+  'GET /api/:unitId/unitstory': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/${w.ids.unit}/unitstory`) },
+  'GET /api/:unitId/video': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/${w.ids.unit}/video`) },
+  'GET /api/:unitId/vocabulary': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/${w.ids.unit}/vocabulary?language=0`) },
+  'GET /api/contributors': { access: 'signedIn', scope: 'none', sample: () => at('/api/contributors') },
+  'GET /api/images/:id/name': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/images/${w.ids.image}/name`) },
+  'GET /api/images/:id': { access: 'public', scope: 'none', sample: (w) => at(`/api/images/${w.ids.image}`) },
+  'GET /api/audio/:id': { access: 'public', scope: 'none', sample: () => at('/api/audio/1') },
+  'GET /api/videos/:id': { access: 'public', scope: 'none', sample: () => at('/api/videos/1') },
+
+  // Assessments: the student's own answers; reading them follows the student-record scope
+  'GET /api/assessment/lesson/:lessonId': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/assessment/lesson/${w.ids.lesson}?studentId=${w.ids.owner}`) },
+  'GET /api/assessment/:id': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/assessment/${w.ids.assessment}?studentId=${w.ids.owner}`) },
+  ...Object.fromEntries(
+    ANSWER_CALLS.flatMap((call) => [
+      [`POST /api/${call}`, { access: STUDENTS, scope: 'none', sample: (w: AccessWorld) => at(`/api/${call}`, saveBody(w)) } satisfies MatrixRow],
+      [`POST /api/${call}/submit`, { access: STUDENTS, scope: 'none', sample: (w: AccessWorld) => at(`/api/${call}/submit`, saveBody(w)) } satisfies MatrixRow],
+    ]),
+  ),
+  'POST /api/assessment/:id/submit': { access: STUDENTS, scope: 'none', sample: (w) => at(`/api/assessment/${w.ids.assessment}/submit`, { retakeRound: 1 }) },
+  'POST /api/IsReviewing': { access: STUDENTS, scope: 'none', sample: (w) => at('/api/IsReviewing', { questionId: w.ids.question, isReviewing: true, questionType: 1, assessmentId: w.ids.assessment }) },
+  'PUT /api/component/:lessonId/:componentId/:currentIndex': { access: STUDENTS, scope: 'none', sample: (w) => at(`/api/component/${w.ids.lesson}/${w.ids.component}/0`) },
+  'PATCH /api/lesson/:id/assessment-completed': { access: STUDENTS, scope: 'none', sample: (w) => at(`/api/lesson/${w.ids.lesson}/assessment-completed`) },
+
+  // Benchmarks: assigned to the owner by their teacher
+  'GET /api/benchmarkAssessment/:id': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/benchmarkAssessment/${w.ids.benchmarkAssignment}`) },
+  'POST /api/benchmark-answer/submit': { access: STUDENTS, scope: 'own', sample: (w) => at('/api/benchmark-answer/submit', { benchmarkStudentId: w.ids.benchmarkAssignment, retakeRound: 1, answers: [] }) },
+  'GET /api/benchmark-score/:id': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/benchmark-score/${w.ids.benchmarkAssignment}`) },
+  'GET /api/benchmark/list': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/benchmark/list?userId=${w.ids.owner}`) },
+  'GET /api/benchmark/count': { access: 'signedIn', scope: 'none', sample: () => at('/api/benchmark/count') },
+  'GET /api/benchmarkSet/unitList': { access: STAFF, scope: 'none', sample: () => at('/api/benchmarkSet/unitList') },
+
+  // The teacher's calls on their own students and classrooms
+  'POST /api/answer-feedback': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/answer-feedback', { studentId: w.ids.owner, questionId: w.ids.question, score: null, feedback: '' }) },
+  'POST /api/answer-feedback/essay': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/answer-feedback/essay', { studentId: w.ids.owner, questionId: w.ids.question, score: null, feedback: '' }) },
+  'PATCH /api/retake-assessment/:assessmentId/student/:studentId': { access: TEACHERS, scope: 'classroom', sample: (w) => at(`/api/retake-assessment/${w.ids.assessment}/student/${w.ids.owner}`, {}) },
+  'GET /api/teacher-feedback/student/:studentId': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/teacher-feedback/student/${w.ids.owner}`) },
+  'POST /api/assign-benchmark/student': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/student', { benchmarkSetId: w.ids.benchmarkSet, studentIds: [w.ids.owner] }) },
+  'POST /api/assign-benchmark/classroom': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/classroom', { benchmarkSetId: w.ids.benchmarkSet, classroomId: w.ids.classroom }) },
+
+  // Notifications: only the recipient's own, and someone else's is not said to exist
+  // Privacy (FERPA): a student's disclosures, export and erasure, by the super admin only
+  'GET /api/student/:id/disclosures': { access: [R.SuperAdmin], scope: 'none', sample: (w) => at(`/api/student/${w.ids.owner}/disclosures`) },
+  'GET /api/student/:id/export': { access: [R.SuperAdmin], scope: 'none', sample: (w) => at(`/api/student/${w.ids.owner}/export`) },
+  'DELETE /api/student/:id/data': { access: [R.SuperAdmin], scope: 'none', sample: (w) => at(`/api/student/${w.ids.owner}/data`) },
+
+  'GET /api/notification': { access: 'signedIn', scope: 'none', sample: () => at('/api/notification') },
+  'PATCH /api/notification/:id': { access: 'signedIn', scope: 'own', outOfScope: 404, sample: (w) => at(`/api/notification/${w.ids.notification}?isRead=true`) },
+  'DELETE /api/notification/:id': { access: 'signedIn', scope: 'own', outOfScope: 404, sample: (w) => at(`/api/notification/${w.ids.notification}`) },
+  'PATCH /api/read/FlashNotification/:id': { access: 'signedIn', scope: 'own', outOfScope: 404, sample: (w) => at(`/api/read/FlashNotification/${w.ids.notification}`) },
+};
