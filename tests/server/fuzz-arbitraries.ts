@@ -172,11 +172,11 @@ function encode(text: string): string {
  */
 export function urlText(schema: z.ZodType | undefined): fc.Arbitrary<string> {
   const shaped = (schema ? shapedBy(schema) : anything).map((v) => encode(asText(v)));
-  return fc.oneof(
-    { arbitrary: shaped, weight: 6 },
-    { arbitrary: fc.constantFrom('2147483648', '-1', '0', '1.5', '1e3', '%00', 'x'.repeat(300), '%E0%A4%A', '%', '..%2F..', ' '), weight: 3 },
-  );
+  return fc.oneof({ arbitrary: shaped, weight: 6 }, { arbitrary: fc.constantFrom(...HOSTILE_URL_TEXTS), weight: 3 });
 }
+
+/** Path and query texts a careless or hostile client sends; every route is also tried with each of them (the fuzzer's examples). */
+export const HOSTILE_URL_TEXTS: readonly string[] = ['2147483648', '-1', '0', '1.5', '1e3', '%00', 'x'.repeat(300), '%E0%A4%A', '%', '..%2F..', ' ', '%ED%A0%BD'];
 
 /** The shape of each field of an object schema (params or query), or none. */
 export function fieldsOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { idParamsSchema } from '@domain/shared/schema-kit';
 import { ACCESS_MATRIX } from './access-matrix';
-import { fieldsOf, rawBody, urlText } from './fuzz-arbitraries';
+import { HOSTILE_URL_TEXTS, fieldsOf, rawBody, urlText } from './fuzz-arbitraries';
+import { buildAccessWorld, type AccessWorld } from './support/access-world';
 import { recordedRoutes, type RecordedRoute } from './support/route-specs';
 import { useTestServer } from './support/test-context';
 
@@ -21,27 +22,31 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 console.info(`route fuzzer: seed ${SEED} (FUZZ_SEED to replay), ${RUNS} runs per route (FUZZ_RUNS)`);
 
-/** The demo user who is the most privileged caller a route admits. */
-const CALLER_BY_ROLE: Record<number, string> = { 1: 'superadmin', 7: 'support', 8: 'statemanager', 2: 'districtmanager', 3: 'campusmanager', 4: 'teacher', 5: 'creator', 6: 'student' };
+/** Who is the most privileged caller a route admits (the access world's actors, demo users among them). */
+const CALLER_BY_ROLE = {
+  1: 'superAdmin',
+  7: 'support',
+  8: 'stateManager',
+  2: 'districtManager',
+  3: 'campusManager',
+  4: 'teacher',
+  5: 'creator',
+  6: 'owner',
+} as const satisfies Record<number, keyof AccessWorld['tokens']>;
+type Caller = (typeof CALLER_BY_ROLE)[keyof typeof CALLER_BY_ROLE];
 const PRIVILEGE_ORDER = [1, 7, 8, 2, 3, 4, 5, 6];
 
-function callerFor(route: RecordedRoute): string | null {
+function callerFor(route: RecordedRoute): Caller | null {
   if (route.access === 'public') return null;
-  if (route.access === 'signedIn') return 'superadmin';
+  if (route.access === 'signedIn') return 'superAdmin';
   const role = PRIVILEGE_ORDER.find((r) => (route.access as readonly number[]).includes(r));
-  return CALLER_BY_ROLE[role ?? 1];
+  return CALLER_BY_ROLE[(role ?? 1) as keyof typeof CALLER_BY_ROLE];
 }
 
 /** Routes whose 2xx answer is bytes, not an envelope (their failures still are envelopes). */
 const BYTES = /^\/api\/(images|audio|videos)\/:id$/;
 
-const server = useTestServer<Record<string, string>>({
-  world: async (s) => {
-    const tokens: Record<string, string> = {};
-    for (const name of new Set(Object.values(CALLER_BY_ROLE))) tokens[name] = await s.login(name);
-    return tokens;
-  },
-});
+const server = useTestServer<AccessWorld>({ world: buildAccessWorld });
 
 interface FuzzRequest {
   readonly url: string;
@@ -64,6 +69,41 @@ function requestOf(route: RecordedRoute): fc.Arbitrary<FuzzRequest> {
     body: withBody ? rawBody(route.body) : fc.constant(undefined),
     anonymous: fc.boolean(),
   });
+}
+
+/**
+ * Requests every route is tried with before the random runs, whatever the seed: each hostile text in
+ * every path parameter at once, as the privileged caller, without a body (a careless client's).
+ */
+function examplesOf(route: RecordedRoute, key: string): [FuzzRequest][] {
+  const inPath: [FuzzRequest][] = route.url.includes(':')
+    ? HOSTILE_URL_TEXTS.map((text) => [{ url: route.url.replace(/:\w+/g, text), body: undefined, anonymous: false }])
+    : [];
+  return [...inPath, ...hostileLeavesOf(key)];
+}
+
+/** NUL and a broken emoji in each text, an id beyond the integer column in each number. */
+const HOSTILE_LEAVES = { string: ['a\u0000b', 'cut \uD83D'], number: [2_147_483_648, -1, 0.5] } as const;
+
+/**
+ * The access matrix's sample of the route (a body that passes validation) with one leaf at a time
+ * made hostile: a field the shared schemas forget to guard reaches the database this way.
+ */
+function hostileLeavesOf(key: string): [FuzzRequest][] {
+  const sample = ACCESS_MATRIX[key].sample(server.world);
+  if (sample.body === undefined) return [];
+  const out: [FuzzRequest][] = [];
+  const visit = (value: unknown, replace: (v: unknown) => unknown) => {
+    if (typeof value === 'string' || typeof value === 'number') {
+      for (const bad of HOSTILE_LEAVES[typeof value as 'string' | 'number']) out.push([{ url: sample.url, body: JSON.stringify(replace(bad)), anonymous: false }]);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, (v) => replace(value.map((x, j) => (j === i ? v : x)))));
+    } else if (value && typeof value === 'object') {
+      for (const [k, item] of Object.entries(value)) visit(item, (v) => replace({ ...value, [k]: v }));
+    }
+  };
+  visit(sample.body, (v) => v);
+  return out;
 }
 
 /** What is wrong with an answer, or null: a 5xx, or (under /api) something that is not the envelope. */
@@ -105,14 +145,14 @@ describe('route fuzzer', () => {
       await fc.assert(
         fc.asyncProperty(requestOf(route), async (req) => {
           const headers: Record<string, string> = {};
-          const token = caller && !req.anonymous ? server.world[caller] : undefined;
+          const token = caller && !req.anonymous ? server.world.tokens[caller] : undefined;
           if (token) headers.authorization = `Bearer ${token}`;
           if (req.body !== undefined) headers['content-type'] = 'application/json';
           const res = await server.app.inject({ method: route.method as 'GET', url: req.url, headers, payload: req.body });
           const wrong = wrongWith(route, res.statusCode, res.body);
           if (wrong) throw new Error(`${req.anonymous ? 'anonymous' : (caller ?? 'anonymous')} ${route.method} ${req.url.slice(0, 200)}: ${wrong}: ${res.body.slice(0, 200)}`);
         }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        { seed: SEED, numRuns: RUNS, endOnFailure: true, examples: examplesOf(route, key) },
       );
     });
   }
