@@ -1,4 +1,5 @@
 import type { IdentityUseCases } from './identity/identity.use-cases';
+import type { StudentRecordUseCases } from './identity/student-record.use-cases';
 import type { UserManagementUseCases } from './identity/user-management.use-cases';
 import type { PlaceUseCases } from './places/place.use-cases';
 import type { InterfaceLanguage } from './platform/interface-language.use-cases';
@@ -20,6 +21,8 @@ export interface AppServices {
   readonly identity: IdentityUseCases;
   /** The users a manager looks after: list by scope, add, edit, remove. */
   readonly users: UserManagementUseCases;
+  /** A student's record on request (super admin): who was shown it, export, erasure. */
+  readonly studentRecords: StudentRecordUseCases;
   /** States, districts and schools: the managers' lists and forms, and every place picker. */
   readonly places: PlaceUseCases;
   /** The interface language of this tab. */

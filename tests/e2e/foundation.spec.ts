@@ -122,3 +122,26 @@ test('a super admin creates a district through the UI and sees "Name already in 
   await dialog.getByRole('textbox', { name: 'Name' }).blur();
   await expect(dialog.getByText('Name already in use')).toBeVisible();
 });
+
+test('the super admin sees who was shown a student’s record, in English and Spanish, with no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'superadmin');
+  await page.goto('/management-dashboard/users');
+  // Listing users shows the super admin each student's account: that read is itself recorded.
+  await page.getByRole('button', { name: 'More actions for Sam Student (student)' }).click();
+  await page.getByRole('menuitem', { name: 'Record access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record access for Sam Student (student)' });
+  const table = dialog.getByRole('table', { name: /^Who was shown the record of Sam Student \(student\), newest first: 1 to \d+ of \d+$/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Account details' }).filter({ hasText: 'Super Admin' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await chooseLanguage(page, 'Español');
+  await page.getByRole('button', { name: 'Más acciones para Sam Student (student)' }).click();
+  await page.getByRole('menuitem', { name: 'Accesos al expediente' }).click();
+  const dialogEs = page.getByRole('dialog', { name: 'Accesos al expediente de Sam Student (student)' });
+  await expect(dialogEs.getByRole('table', { name: /^A quién se mostró el expediente de Sam Student \(student\)/ })).toBeVisible();
+  await expect(dialogEs.getByRole('rowheader').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -11,11 +11,13 @@ export type UsersInScope =
   | { readonly scope: 'district'; readonly districtId: number }
   | { readonly scope: 'school'; readonly schoolId: number };
 
-/** User management calls (api-spec §7.2): lists by scope, add, update, remove. */
+/** User management calls (api-spec §7.2): lists by scope, add, update, remove; clearing sign-in failures. */
 export interface UserDirectory {
   list(scope: UsersInScope): Promise<ApiResult<ManagedUser[]>>;
   add(input: AddUserInput): Promise<ApiResult<ManagedUser>>;
   update(id: number, input: UpdateUserInput): Promise<ApiResult<ManagedUser>>;
   remove(id: number): Promise<ApiResult<null>>;
+  /** Clears every sign-in failure of the account (a classmate's guesses no longer slow the student down). */
+  unblockSignIn(id: number): Promise<ApiResult<null>>;
 }
 export const UserDirectory = Symbol.for('UserDirectory');

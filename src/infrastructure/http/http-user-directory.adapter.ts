@@ -21,5 +21,6 @@ export function createHttpUserDirectory(api: ApiClient): UserDirectory {
     add: (input) => api.call<ManagedUser>('POST', '/user/adduser', input),
     update: (id, input) => api.call<ManagedUser>('PUT', `/User/${id}`, input),
     remove: (id) => api.call<null>('DELETE', `/User/${id}`),
+    unblockSignIn: (id) => api.call<null>('POST', `/user/${id}/sign-in-unblock`),
   };
 }

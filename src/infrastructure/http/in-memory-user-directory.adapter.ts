@@ -85,5 +85,9 @@ export function createInMemoryUserDirectory(initial: readonly ManagedUser[] = []
       users = users.filter((u) => u.id !== id);
       return answered(null, 'userRemoved');
     },
+    unblockSignIn: async (id) => {
+      if (!users.some((u) => u.id === id)) return refused(404, 'USER.NOT_FOUND', 'notFound');
+      return answered(null, 'signInUnblocked');
+    },
   };
 }

@@ -8,7 +8,7 @@ import { useNotifyResult } from '../common/use-notify';
 import { ConfirmRemoveModal } from './ConfirmRemoveModal';
 import { useListView } from './list-view';
 import { ManagementTable } from './ManagementTable';
-import { RowActions } from './RowActions';
+import { RowActions, type RowAction } from './RowActions';
 import { matchesSearch, SearchInput } from './SearchInput';
 import type { RecordFormProps } from './use-record-form';
 
@@ -32,6 +32,8 @@ export interface ManagementSectionProps<T extends { readonly id: number }> {
   readonly label: (record: T) => string;
   /** Whether this row offers Edit and Remove. */
   readonly writable: (record: T) => boolean;
+  /** The row's other actions (its "More" menu), if any. */
+  readonly moreActions?: (record: T) => readonly RowAction[];
   /** The removal mutation; it invalidates the lists it changes. */
   readonly removal: UseMutationResult<Saved<unknown>, Error, { readonly id: number }>;
   /** Renders the add/edit dialog; it is mounted afresh each time it opens. */
@@ -46,7 +48,7 @@ export interface ManagementSectionProps<T extends { readonly id: number }> {
  * its mutation has invalidated the list, which loads again by itself.
  */
 export function ManagementSection<T extends { readonly id: number }>(props: ManagementSectionProps<T>) {
-  const { title, addLabel, canAdd, searchHint, searchTexts, headers, emptyText, minWidth, cells, label, writable, removal, renderForm, children } = props;
+  const { title, addLabel, canAdd, searchHint, searchTexts, headers, emptyText, minWidth, cells, label, writable, moreActions, removal, renderForm, children } = props;
   const { t } = useTranslation();
   const failureText = useFailureText();
   const notify = useNotifyResult();
@@ -105,6 +107,7 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
                 name={label(record)}
                 onEdit={may ? () => open(record) : undefined}
                 onRemove={may ? () => askRemove(record) : undefined}
+                more={moreActions?.(record)}
               />,
             ],
           };

@@ -1,13 +1,24 @@
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/** An action beyond Edit and Remove ("Unblock sign-in", "Export data"…), offered in the row's "More" menu. */
+export interface RowAction {
+  readonly key: string;
+  /** The visible words; the menu button already names the row. */
+  readonly label: string;
+  readonly onClick: () => void;
+  /** Actions that destroy data are red. */
+  readonly danger?: boolean;
+}
+
 /**
- * Edit and Remove for one table row. The visible words stay short; the accessible names carry the
- * row's name ("Edit Riverbend ISD") so a screen-reader list of buttons makes sense on its own.
+ * Edit, Remove and a "More" menu for one table row. The visible words stay short; the accessible
+ * names carry the row's name ("Edit Riverbend ISD", "More actions for Sam Student (samstudent)") so a
+ * screen-reader list of buttons makes sense on its own.
  */
-export function RowActions({ name, onEdit, onRemove }: { name: string; onEdit?: () => void; onRemove?: () => void }) {
+export function RowActions({ name, onEdit, onRemove, more = [] }: { name: string; onEdit?: () => void; onRemove?: () => void; more?: readonly RowAction[] }) {
   const { t } = useTranslation();
-  if (!onEdit && !onRemove)
+  if (!onEdit && !onRemove && more.length === 0)
     return (
       <Text size="sm" c="dimmed">
         <span aria-hidden="true">—</span>
@@ -25,6 +36,22 @@ export function RowActions({ name, onEdit, onRemove }: { name: string; onEdit?: 
         <Button size="xs" variant="light" color="red" onClick={onRemove} aria-label={t('removeNamed', { name })}>
           {t('remove')}
         </Button>
+      )}
+      {more.length > 0 && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="xs" variant="default" aria-label={t('moreActionsNamed', { name })}>
+              {t('moreActions')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown aria-label={t('moreActionsNamed', { name })}>
+            {more.map((action) => (
+              <Menu.Item key={action.key} onClick={action.onClick} color={action.danger ? 'red' : undefined}>
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
       )}
     </Group>
   );

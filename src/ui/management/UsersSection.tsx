@@ -10,6 +10,7 @@ import { ManagementSection } from './ManagementSection';
 import { UserFormModal } from './UserFormModal';
 import { fullName, placeNames } from './user-names';
 import { useRemoveUser, userQueries } from './management.queries';
+import { useStudentRowActions } from './student-record-actions';
 import { lockedLevels, ownScopePlace, scopePlaceMissing } from './viewer-scope';
 
 const samePlace = (a: PlaceValue, b: PlaceValue) => a.stateId === b.stateId && a.districtId === b.districtId && a.schoolId === b.schoolId;
@@ -17,7 +18,8 @@ const samePlace = (a: PlaceValue, b: PlaceValue) => a.stateId === b.stateId && a
 /**
  * Users in the viewer's scope (product-spec §6 "User list scope"): super admin and support all,
  * optionally narrowed by place; managers their own state, district or campus. Add, edit and remove
- * appear only where the §6 tables allow, and never on the viewer's own row.
+ * appear only where the §6 tables allow, and never on the viewer's own row; a student's row adds
+ * unblocking sign-in and, for the super admin, the record's access list, export and erasure.
  */
 export function UsersSection() {
   const { t } = useTranslation();
@@ -30,6 +32,8 @@ export function UsersSection() {
 
   const list = useQuery({ ...userQueries.inScope(users, usersInScopeOf(filter)), enabled: scope !== 'none' && !scopePlaceMissing(viewer) });
   const removal = useRemoveUser();
+  const mayManage = (u: ManagedUser) => u.id !== viewer.id && mayManageUserOfRole(viewer.roleId, u.roleId);
+  const studentActions = useStudentRowActions(viewer, mayManage);
 
   const roleName = useCallback((roleId: number) => t(`role${roleId}`), [t]);
   const searchTexts = useCallback(
@@ -40,7 +44,6 @@ export function UsersSection() {
   if (scope === 'none' || scopePlaceMissing(viewer)) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
 
   const canAdd = ROLES_ADDABLE_BY[viewer.roleId].length > 0;
-  const mayManage = (u: ManagedUser) => u.id !== viewer.id && mayManageUserOfRole(viewer.roleId, u.roleId);
   const locked = lockedLevels(viewer);
   const label = (u: ManagedUser) => `${fullName(u)} (${u.userName})`;
 
@@ -71,6 +74,7 @@ export function UsersSection() {
       ]}
       label={label}
       writable={mayManage}
+      moreActions={studentActions.actionsFor}
       removal={removal}
       renderForm={({ record, ...props }) => <UserFormModal {...props} user={record} viewer={viewer} />}
     >
@@ -94,6 +98,7 @@ export function UsersSection() {
           </Group>
         </Fieldset>
       )}
+      {studentActions.dialogs}
     </ManagementSection>
   );
 }

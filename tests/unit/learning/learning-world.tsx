@@ -126,6 +126,7 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     session,
     identity: notInThisTest(),
     users: notInThisTest(),
+    studentRecords: notInThisTest(),
     places: notInThisTest(),
     language: createInterfaceLanguage(preferences),
     qaTracing: createQaTracing(trace),

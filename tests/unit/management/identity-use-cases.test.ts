@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createIdentityUseCases, DEFAULT_CLIENT_CONFIG } from '@application/identity/identity.use-cases';
+import { createStudentRecordUseCases, DISCLOSURES_PER_PAGE } from '@application/identity/student-record.use-cases';
 import { createUserManagementUseCases, usersInScopeOf } from '@application/identity/user-management.use-cases';
 import { createPlaceUseCases } from '@application/places/place.use-cases';
 import { createInterfaceLanguage } from '@application/platform/interface-language.use-cases';
 import { createQaTracing } from '@application/platform/qa-tracing.use-cases';
 import type { TraceRecorder } from '@application/ports/trace-recorder.port';
 import type { ApiClient } from '@infrastructure/http/api-client';
+import { createHttpStudentRecordArchive } from '@infrastructure/http/http-student-record-archive.adapter';
 import { createHttpUserDirectory } from '@infrastructure/http/http-user-directory.adapter';
 import { createInMemoryAuthGateway } from '@infrastructure/http/in-memory-auth.adapter';
 import { createInMemoryGeography } from '@infrastructure/http/in-memory-geography.adapter';
 import { createInMemoryUserDirectory } from '@infrastructure/http/in-memory-user-directory.adapter';
+import { createInMemoryStudentRecordArchive } from '@infrastructure/http/in-memory-student-record-archive.adapter';
 import { createInMemoryPreferenceStore } from '@infrastructure/storage/in-memory-preference-store.adapter';
 import { DISTRICTS, SCHOOLS, STATES } from './management-world';
 
@@ -43,6 +46,43 @@ describe('identity and place use cases: product words in, the right port call ou
       ['GET', '/User/GetByDistrictId/10'],
       ['GET', '/User/GetByStateId/1'],
       ['GET', '/User/GetAll/0'],
+    ]);
+  });
+
+  it('unblocks a user’s sign-in and reads, exports and erases a student’s record, in product words', async () => {
+    const directory = createInMemoryUserDirectory();
+    const unblock = vi.spyOn(directory, 'unblockSignIn');
+    await createUserManagementUseCases(directory).unblockSignIn(7);
+    expect(unblock).toHaveBeenCalledWith(7);
+
+    const archive = createInMemoryStudentRecordArchive({ disclosures: { 7: [] } });
+    const pages = vi.spyOn(archive, 'disclosures');
+    const exported = vi.spyOn(archive, 'export');
+    const erased = vi.spyOn(archive, 'erase');
+    const records = createStudentRecordUseCases(archive);
+    expect(await records.listDisclosures(7, 2)).toMatchObject({ ok: true, data: { total: 0, disclosures: [] } });
+    expect(await records.exportStudentRecord(8)).toMatchObject({ ok: false, status: 404, code: 'PRIVACY.STUDENT_NOT_FOUND' });
+    await records.eraseStudentRecord(7);
+    expect(pages).toHaveBeenCalledWith(7, { page: 2, pageSize: DISCLOSURES_PER_PAGE });
+    expect(exported).toHaveBeenCalledWith(8);
+    expect(erased).toHaveBeenCalledWith(7);
+  });
+
+  it('keeps the sign-in-unblock and privacy route words inside the HTTP adapters', async () => {
+    const call = vi.fn(async () => ({ ok: true as const, data: null, message: '' }));
+    const api = { call } as unknown as ApiClient;
+
+    await createHttpUserDirectory(api).unblockSignIn(7);
+    const archive = createHttpStudentRecordArchive(api);
+    await archive.disclosures(7, { page: 3, pageSize: 20 });
+    await archive.export(7);
+    await archive.erase(7);
+
+    expect(call.mock.calls).toEqual([
+      ['POST', '/user/7/sign-in-unblock'],
+      ['GET', '/student/7/disclosures?page=3&pageSize=20'],
+      ['GET', '/student/7/export'],
+      ['DELETE', '/student/7/data'],
     ]);
   });
 

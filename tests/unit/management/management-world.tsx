@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import type { AppServices } from '@application/app-services';
 import { createIdentityUseCases } from '@application/identity/identity.use-cases';
+import { createStudentRecordUseCases } from '@application/identity/student-record.use-cases';
 import { createUserManagementUseCases } from '@application/identity/user-management.use-cases';
 import { createPlaceUseCases } from '@application/places/place.use-cases';
 import type { ManagedUser } from '@application/ports/user-directory.port';
@@ -19,6 +20,7 @@ import type { ReducedProfile } from '@domain/identity/user.schemas';
 import { createSessionEvents } from '@infrastructure/events/in-memory-session-events.adapter';
 import { createInMemoryAuthGateway } from '@infrastructure/http/in-memory-auth.adapter';
 import { createInMemoryGeography } from '@infrastructure/http/in-memory-geography.adapter';
+import { createInMemoryStudentRecordArchive, type InMemoryStudentRecords } from '@infrastructure/http/in-memory-student-record-archive.adapter';
 import { createInMemoryUserDirectory } from '@infrastructure/http/in-memory-user-directory.adapter';
 import { createSessionTraceRecorder } from '@infrastructure/qa/session-trace-recorder.adapter';
 import { createInMemoryPreferenceStore } from '@infrastructure/storage/in-memory-preference-store.adapter';
@@ -101,11 +103,16 @@ const NOT_IN_THESE_SCREENS = {
 
 /**
  * The real identity and places use cases over in-memory twins holding the small world, signed in as
- * `profile`. The twins come back spied, for assertions on the port calls.
+ * `profile`. The twins come back spied, for assertions on the port calls. `records` are the students'
+ * disclosures and export documents; `disclosurePageSize` makes "Load more" show with few rows.
  */
-export function managementWorld(profile: ReducedProfile, { users = [] as readonly ManagedUser[] } = {}) {
+export function managementWorld(
+  profile: ReducedProfile,
+  { users = [] as readonly ManagedUser[], records = {} as InMemoryStudentRecords, disclosurePageSize = undefined as number | undefined } = {},
+) {
   const geography = spied(createInMemoryGeography({ states: STATES, districts: DISTRICTS, schools: SCHOOLS }));
   const directory = spied(createInMemoryUserDirectory(users, geography));
+  const archive = spied(createInMemoryStudentRecordArchive(records));
   const auth = spied(createInMemoryAuthGateway({ takenUsernames: () => directory.users().map((u) => u.userName) }));
   const preferences = createInMemoryPreferenceStore();
   const session = new SessionService(createInMemorySessionStore({ token: 'token', profile }), auth, createSessionEvents());
@@ -113,12 +120,13 @@ export function managementWorld(profile: ReducedProfile, { users = [] as readonl
     session,
     identity: createIdentityUseCases(auth),
     users: createUserManagementUseCases(directory),
+    studentRecords: createStudentRecordUseCases(archive, { pageSize: disclosurePageSize }),
     places: createPlaceUseCases(geography),
     language: createInterfaceLanguage(preferences),
     qaTracing: createQaTracing(createSessionTraceRecorder(new MemoryStorage(), preferences)),
     ...NOT_IN_THESE_SCREENS,
   };
-  return { services, geography, directory, auth };
+  return { services, geography, directory, auth, archive };
 }
 
 /** Renders a management section as the app does: services, a fresh server-state cache, English, Mantine (test env) and snackbars. */
