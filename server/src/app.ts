@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   installErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
 
   await app.register(
     async (api) => {

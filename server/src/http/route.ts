@@ -87,7 +87,8 @@ export function defineRoute<B = undefined, P = undefined, Q = undefined, R exten
     bodyLimit: spec.bodyLimit,
     config: { responseContract: { data: spec.response } },
     handler: async (request, reply) => {
-      const user = await authenticateRequest(ctx, request);
+      const signedIn = await authenticateRequest(ctx, request);
+      const user = signedIn && { ...signedIn, via: `${request.method} ${request.routeOptions.url ?? spec.url}` };
       if (spec.access !== 'public') {
         if (!user) throw appError('AUTH.UNAUTHENTICATED');
         if (Array.isArray(spec.access) && !spec.access.includes(user.roleId)) throw appError('FORBIDDEN');

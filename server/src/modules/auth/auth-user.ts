@@ -9,4 +9,9 @@ export interface AuthUser {
   readonly districtId: number | null;
   readonly schoolId: number | null;
   readonly jti: string;
+  /**
+   * The call this user is being served through (`METHOD /api/pattern`: no ids, query or token), set by
+   * `defineRoute`, so a read of a student's record can note which call showed it (the disclosure record).
+   */
+  readonly via?: string;
 }

@@ -4,7 +4,6 @@ import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/database';
 import type { AuthUser } from '../auth/auth-user';
 import { insertDisclosures } from './disclosure.repository';
-import { currentRoute } from './request-route';
 
 const nothing = Promise.resolve();
 
@@ -26,7 +25,7 @@ export function recordDisclosure(
   sql: Sql = deps.db,
 ): Promise<void> {
   if (!discloses(viewer, studentId)) return nothing;
-  return insertDisclosures(sql, { viewerId: viewer.id, viewerRoleId: viewer.roleId, kind, objectId, route: currentRoute() }, [studentId]);
+  return insertDisclosures(sql, { viewerId: viewer.id, viewerRoleId: viewer.roleId, kind, objectId, route: viewer.via ?? null }, [studentId]);
 }
 
 /** A list of users as a manager sees it, passed through once every student in it is recorded as disclosed. */
@@ -37,7 +36,7 @@ export async function withListedStudentsRecorded<T extends { readonly id: number
 ): Promise<T[]> {
   const students = users.filter((u) => u.roleId === RoleId.Student && discloses(viewer, u.id)).map((u) => u.id);
   if (students.length > 0) {
-    await insertDisclosures(deps.db, { viewerId: viewer.id, viewerRoleId: viewer.roleId, kind: 'user-record', objectId: null, route: currentRoute() }, students);
+    await insertDisclosures(deps.db, { viewerId: viewer.id, viewerRoleId: viewer.roleId, kind: 'user-record', objectId: null, route: viewer.via ?? null }, students);
   }
   return [...users];
 }

@@ -4,18 +4,12 @@ import { disclosurePageSchema, studentErasureSchema, studentExportSchema } from 
 import { disclosurePageQuerySchema, studentParamsSchema } from '@domain/privacy/privacy.schemas';
 import type { AppDeps } from '../../app-deps';
 import { defineRoute } from '../../http/route';
-import { trackRequestRoutes } from './request-route';
 import { eraseStudentData, exportStudentData, listStudentDisclosures } from './student-privacy.use-cases';
 
 const SUPER_ADMIN = [RoleId.SuperAdmin] as const;
 
-/**
- * The FERPA audit trail and a student's data on request. Also makes every route of `api` known to the
- * disclosure recorder (request-route.ts), so read use cases can note the call that showed a record.
- */
+/** The FERPA audit trail and a student's data on request (super admin only). */
 export function registerPrivacyRoutes(api: FastifyInstance, deps: AppDeps): void {
-  trackRequestRoutes(api);
-
   defineRoute(api, deps, {
     method: 'GET',
     url: '/student/:id/disclosures',
