@@ -1,8 +1,10 @@
+import { afterEach } from 'vitest';
 import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
 import type { MachineActorFactory } from '@application/machines/machine-actor-factory';
-import type { SignedInStudent } from '@application/use-cases/answer-sync.service';
+import { AnswerSyncService, type SignedInStudent } from '@application/use-cases/answer-sync.service';
 import type { AssessmentView } from '@domain/assessment/student-view';
 import type { ClientErrorCode } from '@domain/shared/error-codes';
+import { createInMemoryAnswerOutbox } from '@infrastructure/storage/document-answer-outbox.adapter';
 import { createInMemoryAssessmentGateway, type InMemoryAssessmentGateway, type ScriptedFailure } from '@infrastructure/http/in-memory-assessment-gateway.adapter';
 
 /** Lets promise chains (outbox, gateway, actors) run to rest. */
@@ -71,4 +73,52 @@ export function idSequence(): () => string {
     n += 1;
     return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
   };
+}
+
+/** The sync's retry schedule in these tests (the last delay repeats). */
+export const SYNC_RETRY_DELAYS_MS = [1000, 5000];
+
+/** One student's device and the server: a simulated clock, the outbox's storage, the server twin. */
+export interface SyncWorld {
+  readonly clock: SimulatedClock;
+  readonly outbox: ReturnType<typeof createInMemoryAnswerOutbox>;
+  readonly server: InMemoryAssessmentGateway;
+  readonly student: FakeStudent;
+  readonly online: FakeOnline;
+  readonly newId: () => string;
+  now: number;
+}
+
+export function syncWorld(): SyncWorld {
+  const w = { clock: new SimulatedClock(), server: answerServer(), student: new FakeStudent(), online: new FakeOnline(), newId: idSequence(), now: 1_000_000 } as SyncWorld;
+  (w as { outbox: SyncWorld['outbox'] }).outbox = createInMemoryAnswerOutbox({ now: () => w.now });
+  return w;
+}
+
+const started: AnswerSyncService[] = [];
+afterEach(() => {
+  for (const s of started.splice(0)) s.stop();
+});
+
+/** Starts a sync service and stops it after the test. */
+export function startSync(service: AnswerSyncService): AnswerSyncService {
+  started.push(service);
+  service.start();
+  return service;
+}
+
+/** A page load: a new sync service over the world's storage and server, stopped after the test. */
+export function loadSync(w: SyncWorld): AnswerSyncService {
+  return startSync(
+    new AnswerSyncService({
+      outbox: w.outbox,
+      gateway: w.server,
+      machines: simulatedFactory(w.clock),
+      student: w.student,
+      online: w.online,
+      newId: w.newId,
+      now: () => w.now,
+      retryDelaysMs: SYNC_RETRY_DELAYS_MS,
+    }),
+  );
 }

@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { SimulatedClock } from 'xstate';
-import { AnswerSyncService, type AnswerDraft, type AnswerRejection } from '@application/use-cases/answer-sync.service';
+import { describe, expect, it } from 'vitest';
+import type { AnswerDraft, AnswerRejection } from '@application/use-cases/answer-sync.service';
 import { isHeldBack, isServerFault, SERVER_FAULTS_BEFORE_HOLD } from '@domain/assessment/answer-outbox.rules';
-import { createInMemoryAnswerOutbox } from '@infrastructure/storage/document-answer-outbox.adapter';
-import type { InMemoryAssessmentGateway } from '@infrastructure/http/in-memory-assessment-gateway.adapter';
-import { answerServer, FakeOnline, FakeStudent, idSequence, refusal, SERVER_ERROR, settle, simulatedFactory } from './answer-sync-helpers';
+import { loadSync, refusal, SERVER_ERROR, settle, SYNC_RETRY_DELAYS_MS, syncWorld, type SyncWorld } from './answer-sync-helpers';
 
 /**
  * A save the server keeps failing with a fault of its own (issue 10, hole 5): the outbox must not
@@ -12,52 +9,15 @@ import { answerServer, FakeOnline, FakeStudent, idSequence, refusal, SERVER_ERRO
  * 503 and 429 are still retried without bound (answers are never lost while the server is away).
  */
 
-const RETRY_DELAYS_MS = [1000, 5000];
 const INTERNAL = refusal(500, 'INTERNAL');
 
 const written = (questionId: number, text: string): AnswerDraft => ({ assessmentId: 3, retakeRound: 1, questionId, questionType: 'written', answer: { text } });
 
-interface World {
-  readonly clock: SimulatedClock;
-  readonly outbox: ReturnType<typeof createInMemoryAnswerOutbox>;
-  readonly server: InMemoryAssessmentGateway;
-  readonly student: FakeStudent;
-  readonly online: FakeOnline;
-  readonly newId: () => string;
-  now: number;
-}
-
-const services: AnswerSyncService[] = [];
-afterEach(() => {
-  for (const s of services.splice(0)) s.stop();
-});
-
-function world(): World {
-  const w = { clock: new SimulatedClock(), server: answerServer(), student: new FakeStudent(), online: new FakeOnline(), newId: idSequence(), now: 1_000_000 } as World;
-  (w as { outbox: World['outbox'] }).outbox = createInMemoryAnswerOutbox({ now: () => w.now });
-  return w;
-}
-
-function load(w: World): AnswerSyncService {
-  const service = new AnswerSyncService({
-    outbox: w.outbox,
-    gateway: w.server,
-    machines: simulatedFactory(w.clock),
-    student: w.student,
-    online: w.online,
-    newId: w.newId,
-    now: () => w.now,
-    retryDelaysMs: RETRY_DELAYS_MS,
-  });
-  services.push(service);
-  service.start();
-  return service;
-}
 
 /** Lets every retry delay pass, `times` times over (the last delay repeats). */
-async function waitOutRetries(w: World, times: number): Promise<void> {
+async function waitOutRetries(w: SyncWorld, times: number): Promise<void> {
   for (let i = 0; i < times; i += 1) {
-    w.clock.increment(RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1]);
+    w.clock.increment(SYNC_RETRY_DELAYS_MS[SYNC_RETRY_DELAYS_MS.length - 1]);
     await settle();
   }
 }
@@ -76,8 +36,8 @@ describe('server faults in the outbox rules', () => {
 
 describe('answer sync and server faults', () => {
   it('stops resending a save after a bounded number of 500s, keeps it, reports it, and sends the next', async () => {
-    const w = world();
-    const sync = load(w);
+    const w = syncWorld();
+    const sync = loadSync(w);
     const rejections: AnswerRejection[] = [];
     sync.onRejected((r) => rejections.push(r));
     w.server.failEvery('saveAnswer', INTERNAL);
@@ -101,8 +61,8 @@ describe('answer sync and server faults', () => {
   });
 
   it('tries a held-back save again after the next sign-in, and after the next start', async () => {
-    const w = world();
-    let sync = load(w);
+    const w = syncWorld();
+    let sync = loadSync(w);
     w.server.failEvery('saveAnswer', INTERNAL);
     sync.save(written(1, 'broken for now'));
     await settle();
@@ -116,7 +76,7 @@ describe('answer sync and server faults', () => {
 
     sync.stop();
     w.server.recover('saveAnswer');
-    sync = load(w);
+    sync = loadSync(w);
     await settle();
     expect(w.server.appliedSaves.map((s) => s.questionId)).toEqual([1]);
     expect(await w.outbox.pending(6)).toEqual([]);
@@ -124,8 +84,8 @@ describe('answer sync and server faults', () => {
   });
 
   it('retries a save without bound while the server is unavailable (503), and it arrives when it is back', async () => {
-    const w = world();
-    const sync = load(w);
+    const w = syncWorld();
+    const sync = loadSync(w);
     const rejections: AnswerRejection[] = [];
     sync.onRejected((r) => rejections.push(r));
     w.server.failEvery('saveAnswer', SERVER_ERROR);
@@ -140,8 +100,8 @@ describe('answer sync and server faults', () => {
   });
 
   it('counts only faults in a row: a 503 between two 500s starts the count again', async () => {
-    const w = world();
-    const sync = load(w);
+    const w = syncWorld();
+    const sync = loadSync(w);
     const rejections: AnswerRejection[] = [];
     sync.onRejected((r) => rejections.push(r));
     for (let i = 0; i < SERVER_FAULTS_BEFORE_HOLD - 1; i += 1) w.server.failNext('saveAnswer', INTERNAL);

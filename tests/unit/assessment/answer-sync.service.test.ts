@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import { AnswerSyncService, type AnswerDraft, type AnswerRejection } from '@application/use-cases/answer-sync.service';
 import { ANSWER_QUEUE_POLL_MS } from '@domain/shared/constants';
 import { IDBFactory } from 'fake-indexeddb';
 import { createBrowserAnswerOutbox } from '@infrastructure/storage/browser-answer-outbox.adapter';
-import { createInMemoryAnswerOutbox } from '@infrastructure/storage/document-answer-outbox.adapter';
-import type { InMemoryAssessmentGateway } from '@infrastructure/http/in-memory-assessment-gateway.adapter';
-import { answerServer, FakeOnline, FakeStudent, idSequence, refusal, SERVER_ERROR, SESSION_ENDED, settle, simulatedFactory } from './answer-sync-helpers';
+import { loadSync, refusal, SERVER_ERROR, SESSION_ENDED, settle, simulatedFactory, startSync, SYNC_RETRY_DELAYS_MS, syncWorld, type SyncWorld } from './answer-sync-helpers';
 
 /**
  * The answer sync over the assessment gateway's twin and an in-memory outbox (issue 5, "Answers are never lost"):
@@ -15,7 +12,6 @@ import { answerServer, FakeOnline, FakeStudent, idSequence, refusal, SERVER_ERRO
  * answers are never resent.
  */
 
-const RETRY_DELAYS_MS = [1000, 5000];
 
 const mc = (questionId: number, choiceId: number): AnswerDraft => ({
   assessmentId: 3,
@@ -33,51 +29,14 @@ const choices = (questionId: number, choiceIds: number[]): AnswerDraft => ({
   answer: { choiceIds },
 });
 
-interface World {
-  readonly clock: SimulatedClock;
-  readonly outbox: ReturnType<typeof createInMemoryAnswerOutbox>;
-  readonly server: InMemoryAssessmentGateway;
-  readonly student: FakeStudent;
-  readonly online: FakeOnline;
-  readonly newId: () => string;
-  now: number;
-}
 
-const services: AnswerSyncService[] = [];
-afterEach(() => {
-  for (const s of services.splice(0)) s.stop();
-});
-
-function world(): World {
-  const w = { clock: new SimulatedClock(), server: answerServer(), student: new FakeStudent(), online: new FakeOnline(), newId: idSequence(), now: 1_000_000 } as World;
-  (w as { outbox: World['outbox'] }).outbox = createInMemoryAnswerOutbox({ now: () => w.now });
-  return w;
-}
-
-/** A page load: a new service over the world's storage and server. */
-function load(w: World): AnswerSyncService {
-  const service = new AnswerSyncService({
-    outbox: w.outbox,
-    gateway: w.server,
-    machines: simulatedFactory(w.clock),
-    student: w.student,
-    online: w.online,
-    newId: w.newId,
-    now: () => w.now,
-    retryDelaysMs: RETRY_DELAYS_MS,
-  });
-  services.push(service);
-  service.start();
-  return service;
-}
-
-const appliedIds = (w: World) => w.server.appliedSaves.map((e) => e.clientAnswerId);
-const appliedAnswers = (w: World) => w.server.appliedSaves.map((e) => [e.questionId, e.answer]);
+const appliedIds = (w: SyncWorld) => w.server.appliedSaves.map((e) => e.clientAnswerId);
+const appliedAnswers = (w: SyncWorld) => w.server.appliedSaves.map((e) => [e.questionId, e.answer]);
 
 describe('answer sync', () => {
   it('saves online at once: saving, then saved', async () => {
-    const w = world();
-    const sync = load(w);
+    const w = syncWorld();
+    const sync = loadSync(w);
     const statuses: string[] = [];
     sync.subscribe(() => statuses.push(sync.getSnapshot().status));
     sync.save(mc(1, 11));
@@ -89,9 +48,9 @@ describe('answer sync', () => {
   });
 
   it('offline then online: every answer reaches the server exactly once, in the order given', async () => {
-    const w = world();
+    const w = syncWorld();
     w.server.failEvery('saveAnswer', 'unreachable');
-    const sync = load(w);
+    const sync = loadSync(w);
     sync.save(mc(1, 11));
     sync.save(written(2, 'first draft'));
     sync.save(mc(1, 12));
@@ -120,8 +79,8 @@ describe('answer sync', () => {
   });
 
   it('numbers the saves of a question in increasing order, also when the clock stands still', async () => {
-    const w = world();
-    const sync = load(w);
+    const w = syncWorld();
+    const sync = loadSync(w);
     sync.save(mc(1, 11));
     sync.save(mc(1, 12));
     sync.save(mc(2, 21));
@@ -137,42 +96,42 @@ describe('answer sync', () => {
   });
 
   it('retries on the named backoff schedule, the last delay repeating, until the server answers', async () => {
-    const w = world();
+    const w = syncWorld();
     w.server.failEvery('saveAnswer', SERVER_ERROR);
-    const sync = load(w);
+    const sync = loadSync(w);
     sync.save(mc(1, 11));
     await settle();
     expect(w.server.receivedSaves).toHaveLength(1);
-    w.clock.increment(RETRY_DELAYS_MS[0] - 1);
+    w.clock.increment(SYNC_RETRY_DELAYS_MS[0] - 1);
     await settle();
     expect(w.server.receivedSaves).toHaveLength(1);
     w.clock.increment(1);
     await settle();
     expect(w.server.receivedSaves).toHaveLength(2);
-    w.clock.increment(RETRY_DELAYS_MS[1]);
+    w.clock.increment(SYNC_RETRY_DELAYS_MS[1]);
     await settle();
     expect(w.server.receivedSaves).toHaveLength(3);
-    w.clock.increment(RETRY_DELAYS_MS[1]);
+    w.clock.increment(SYNC_RETRY_DELAYS_MS[1]);
     await settle();
     expect(w.server.receivedSaves).toHaveLength(4);
     expect(sync.getSnapshot().status).toBe('offline');
     w.server.recover();
-    w.clock.increment(RETRY_DELAYS_MS[1]);
+    w.clock.increment(SYNC_RETRY_DELAYS_MS[1]);
     await settle();
     expect(sync.getSnapshot()).toMatchObject({ status: 'saved', pending: 0 });
     expect(w.server.appliedSaves).toHaveLength(1);
   });
 
   it('a save whose reply was lost is sent again with the same id, and applied once', async () => {
-    const w = world();
+    const w = syncWorld();
     w.server.failEvery('saveAnswer', 'reply-lost');
-    const sync = load(w);
+    const sync = loadSync(w);
     sync.save(written(2, 'kept'));
     await settle();
     expect(w.server.appliedSaves).toHaveLength(1);
     expect(sync.getSnapshot().status).toBe('offline');
     w.server.recover();
-    w.clock.increment(RETRY_DELAYS_MS[0]);
+    w.clock.increment(SYNC_RETRY_DELAYS_MS[0]);
     await settle();
     expect(w.server.receivedSaves.map((e) => e.clientAnswerId)).toEqual([appliedIds(w)[0], appliedIds(w)[0]]);
     expect(w.server.appliedSaves).toHaveLength(1);
@@ -180,9 +139,9 @@ describe('answer sync', () => {
   });
 
   it('survives a reload: a new service over the same storage resumes the pending saves at start', async () => {
-    const w = world();
+    const w = syncWorld();
     w.server.failEvery('saveAnswer', 'unreachable');
-    const before = load(w);
+    const before = loadSync(w);
     before.save(mc(1, 11));
     before.save(written(2, 'typed offline'));
     await settle();
@@ -191,7 +150,7 @@ describe('answer sync', () => {
 
     // What the reloaded screen shows over the server's answers until they arrive.
     w.server.failEvery('saveAnswer', 'unreachable');
-    const reloadedOffline = load(w);
+    const reloadedOffline = loadSync(w);
     expect(await reloadedOffline.pendingAnswers(3)).toEqual(
       new Map<number, unknown>([
         [1, { choiceId: 11 }],
@@ -202,7 +161,7 @@ describe('answer sync', () => {
     reloadedOffline.stop();
 
     w.server.recover();
-    const after = load(w);
+    const after = loadSync(w);
     await settle();
     expect(appliedAnswers(w)).toEqual([
       [1, { choiceId: 11 }],
@@ -212,7 +171,7 @@ describe('answer sync', () => {
   });
 
   it('survives a reload over IndexedDB too', async () => {
-    const w = world();
+    const w = syncWorld();
     const database = new IDBFactory();
     const page = () => {
       const service = new AnswerSyncService({
@@ -222,9 +181,7 @@ describe('answer sync', () => {
         student: w.student,
         newId: w.newId,
       });
-      services.push(service);
-      service.start();
-      return service;
+      return startSync(service);
     };
     w.server.failEvery('saveAnswer', 'unreachable');
     const before = page();
@@ -239,10 +196,10 @@ describe('answer sync', () => {
   });
 
   it('drops a save the server refuses for good (409) and reports it; the others go on', async () => {
-    const w = world();
+    const w = syncWorld();
     // The first save sent (question 2's) is refused for good.
     w.server.failNext('saveAnswer', refusal(409, 'ASSESSMENT.ALREADY_SUBMITTED'));
-    const sync = load(w);
+    const sync = loadSync(w);
     const rejections: AnswerRejection[] = [];
     sync.onRejected((r) => rejections.push(r));
     sync.save(written(2, 'too late'));
@@ -262,9 +219,9 @@ describe('answer sync', () => {
   });
 
   it.each([400, 403, 404])('drops a %i too', async (status) => {
-    const w = world();
+    const w = syncWorld();
     w.server.failEvery('saveAnswer', refusal(status, 'UNKNOWN'));
-    const sync = load(w);
+    const sync = loadSync(w);
     sync.save(mc(1, 11));
     await settle();
     expect(sync.getSnapshot().lastRejection?.status).toBe(status);
@@ -272,7 +229,7 @@ describe('answer sync', () => {
   });
 
   it('identical multi-response answers are never resent; toggles during a save become one save', async () => {
-    const w = world();
+    const w = syncWorld();
     const sync = new AnswerSyncService({
       outbox: w.outbox,
       gateway: w.server,
@@ -281,8 +238,7 @@ describe('answer sync', () => {
       newId: w.newId,
       now: () => w.now,
     });
-    services.push(sync);
-    sync.start();
+    startSync(sync);
     w.server.holdSaves(true);
     sync.save(choices(4, [1, 2]));
     await settle();
@@ -317,9 +273,9 @@ describe('answer sync', () => {
   });
 
   it('flush: offline when the server cannot be reached; once online, resolves after every answer of the assessment arrived', async () => {
-    const w = world();
+    const w = syncWorld();
     w.server.failEvery('saveAnswer', 'unreachable');
-    const sync = load(w);
+    const sync = loadSync(w);
     sync.save(mc(1, 11));
     sync.save(choices(4, [1, 2]));
     await settle();
@@ -341,9 +297,9 @@ describe('answer sync', () => {
   });
 
   it('sends only the signed-in student`s saves; a 401 waits for the next sign-in', async () => {
-    const w = world();
+    const w = syncWorld();
     w.server.failEvery('saveAnswer', SESSION_ENDED);
-    const sync = load(w);
+    const sync = loadSync(w);
     sync.save(mc(1, 11));
     await settle();
     expect(sync.getSnapshot()).toMatchObject({ status: 'offline', pending: 1 });
@@ -363,9 +319,9 @@ describe('answer sync', () => {
   });
 
   it('without a signed-in student a save is reported, not stored', async () => {
-    const w = world();
+    const w = syncWorld();
     w.student.id = null;
-    const sync = load(w);
+    const sync = loadSync(w);
     sync.save(mc(1, 11));
     await settle();
     expect(sync.getSnapshot().lastRejection).toMatchObject({ code: 'SIGNED_OUT', questionId: 1 });
