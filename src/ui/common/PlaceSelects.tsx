@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context';
+import { registerLocaleBundle } from '../i18n/bundle-registry';
+import { auth } from '../i18n/locales/auth';
 import { placeQueries } from './places.queries';
 import type { FieldErrors } from './validation';
 
@@ -21,6 +23,9 @@ export interface PlaceSelectsProps {
   readonly locked?: Partial<Record<'state' | 'district' | 'school', boolean>>;
   readonly required?: boolean;
 }
+
+// Any screen may show these selects, so they bring their own labels (state, district, school).
+registerLocaleBundle(auth);
 
 const NONE: readonly never[] = [];
 const toOptions = (items: readonly { id: number; name: string }[]) => items.map((i) => ({ value: String(i.id), label: i.name }));

@@ -1,4 +1,5 @@
 import { registerLocaleBundle } from '../i18n/bundle-registry';
+import { auth } from '../i18n/locales/auth';
 import { management } from '../i18n/locales/management';
 import type { ComponentType } from 'react';
 import { Tabs, Title, Stack } from '@mantine/core';
@@ -12,7 +13,8 @@ import { SchoolsSection } from './SchoolsSection';
 import { StatesSection } from './StatesSection';
 import { UsersSection } from './UsersSection';
 
-registerLocaleBundle(management);
+// The user and place forms share their field labels (name, username, state...) with sign-up.
+registerLocaleBundle(management, auth);
 
 const LABELS: Record<ManagementSection, string> = {
   users: 'sectionUsers',

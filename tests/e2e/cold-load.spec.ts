@@ -1,0 +1,118 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ROUTES, type RouteDefinition } from '@domain/routing/route-table';
+import { MANAGEMENT_SECTIONS } from '@domain/identity/permissions';
+import { ROLE_NAMES, RoleId, roleKey, type RoleKey } from '@domain/identity/role';
+import { chooseLanguage, signIn } from './support/session';
+
+/**
+ * Every route a role may visit, loaded cold (a full page load, as after a reload or a typed URL) in
+ * English and in Spanish: no text may look like a translation key. Screens register their strings
+ * when their code loads; a screen that shows strings of a bundle nobody registered shows keys.
+ */
+
+/** The demo world's users (server/src/seed/demo-world.seed.ts), one per role. */
+const USERS: ReadonlyArray<[string, RoleId]> = [
+  ['superadmin', RoleId.SuperAdmin],
+  ['statemanager', RoleId.StateManager],
+  ['districtmanager', RoleId.DistrictManager],
+  ['campusmanager', RoleId.CampusManager],
+  ['teacher', RoleId.DistrictTeacher],
+  ['creator', RoleId.ContentCreator],
+  ['student', RoleId.Student],
+  ['support', RoleId.SupportRole],
+];
+
+/** Demo ids for route parameters (server/src/seed/course: unit 1, its lesson 2, biography 1...). */
+const PARAMS: Record<string, string> = {
+  unitId: '1',
+  lessonId: '2',
+  openerId: '1',
+  biographyId: '1',
+  unitstoryId: '1',
+  blurbId: '1',
+  teacherPageId: '1',
+  studentId: '7',
+  language: 'en',
+};
+
+/** camelCase words that are real text, not keys (eSpeak: the speech synthesiser credited on /contributors). */
+const REAL_WORDS = new Set(['eSpeak', 'iPad', 'iPhone', 'YouTube', 'JavaScript', 'PostgreSQL']);
+const KEY_LIKE = /\b[a-z]+[A-Z][a-zA-Z]+\b/g;
+
+function mayVisit(route: RouteDefinition, role: RoleKey): boolean {
+  return !route.public && (!route.authorize || route.authorize.includes(role));
+}
+
+/** Concrete URLs of the route table for a role; a management section route once per section. */
+function urlsFor(roleId: RoleId): string[] {
+  const role = roleKey(ROLE_NAMES[roleId]) as RoleKey;
+  return ROUTES.filter((route) => mayVisit(route, role)).flatMap((route) => {
+    if (route.path.includes(':section')) {
+      return MANAGEMENT_SECTIONS[roleId].map((section) => route.path.replace(':section', section));
+    }
+    return [route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => PARAMS[name] ?? '1')];
+  });
+}
+
+/** Visible text plus the texts a user meets in attributes (placeholders, labels, titles). */
+async function pageTexts(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[placeholder], [aria-label], [title]')].flatMap((element) =>
+      ['placeholder', 'aria-label', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+/** Waits for the screen to settle: its chunk loaded and no loader left on the page. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+}
+
+async function keysOnColdLoad(page: Page, urls: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const url of urls) {
+    await page.goto(url);
+    await settle(page);
+    const keys = [...new Set((await pageTexts(page)).match(KEY_LIKE) ?? [])].filter((word) => !REAL_WORDS.has(word));
+    if (keys.length > 0) found.push(`${url}: ${keys.join(', ')}`);
+  }
+  return found;
+}
+
+/**
+ * Signs in on a page of its own, picks the language, and loads every URL cold. The Spanish pass picks
+ * English again at the end: a student's choice is stored on their profile, and later specs expect English.
+ */
+async function scanIn(browser: Browser, username: string, language: 'en' | 'es', urls: readonly string[]): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signIn(page, username);
+    await settle(page);
+    if (language === 'es') {
+      await chooseLanguage(page, 'Español');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    }
+    const found = await keysOnColdLoad(page, urls);
+    if (language === 'es') {
+      await chooseLanguage(page, 'English');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    return found;
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('every route, loaded cold, shows text and no translation keys', () => {
+  for (const [username, roleId] of USERS) {
+    // The two languages run side by side, each in its own browser context, to keep the scan short.
+    test(`${username}, English and Spanish`, async ({ browser }) => {
+      const urls = urlsFor(roleId);
+      const [english, spanish] = await Promise.all([scanIn(browser, username, 'en', urls), scanIn(browser, username, 'es', urls)]);
+      expect({ english, spanish }).toEqual({ english: [], spanish: [] });
+    });
+  }
+});
