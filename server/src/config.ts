@@ -48,6 +48,7 @@ const envSchema = z.object({
   CHECK_RESPONSES: z.enum(['1', '0', 'true', 'false']).optional(),
   TRUSTED_PROXIES: z.string().default(''),
   HSTS: flag,
+  QA_TRACING: flag,
   FRAME_SOURCES: z.string().default(''),
   REQUEST_TIMEOUT_MS: int(30_000),
   NODE_ENV: z.string().optional(),
@@ -111,6 +112,8 @@ export interface ServerConfig {
   readonly frameSources: readonly string[];
   /** A request whose whole body has not arrived by then is answered 408 and its connection closed. */
   readonly requestTimeoutMs: number;
+  /** Offer QA tracing in the user menu to the roles that may use it (a test or staging site); off by default. */
+  readonly qaTracing: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -180,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hsts: e.HSTS,
     frameSources: e.FRAME_SOURCES.split(',').map((s) => s.trim()).filter(Boolean),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    qaTracing: e.QA_TRACING,
   };
 }

@@ -273,6 +273,6 @@ describe('envelope for everything', () => {
 
   it('serves client settings before sign-in', async () => {
     const res = await server.call('GET', '/api/client-config');
-    expect(res.body.data).toMatchObject({ sessionIdleLogoutMs: 3_600_000, sessionIdleWarningBeforeMs: 60_000 });
+    expect(res.body.data).toMatchObject({ sessionIdleLogoutMs: 3_600_000, sessionIdleWarningBeforeMs: 60_000, qaTracing: false });
   });
 });

@@ -150,7 +150,7 @@ describe('students read published snapshots only', () => {
     );
     const res = await server.call('GET', `/api/lesson/${lessonId}`, { token: student });
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ data: { code: 'LESSON.NOT_FOUND' }, statusMessage: expect.stringContaining('redirected to the home page') });
+    expect(res.body).toMatchObject({ data: { code: 'LESSON.NOT_FOUND' }, statusMessage: expect.stringContaining('you are back on the home page') });
     expect((await server.call('PUT', `/api/lesson/${lessonId}/1/1`, { token: student })).status).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   sessionIdleWarningBeforeMs: SESSION_IDLE_WARNING_BEFORE_MS,
   signupEnabled: true,
   ssoConfigured: false,
+  qaTracing: false,
 };
 
 /** What a visitor does before signing in, and what the client asks the server before it starts. */

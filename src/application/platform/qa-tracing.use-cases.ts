@@ -1,3 +1,5 @@
+import type { RoleId } from '@domain/identity/role';
+import { isQaTracingOffered, mayUseQaTracing } from '@domain/qa/qa-tracing-access';
 import type { TraceRecorder } from '../ports/trace-recorder.port';
 
 /** A recorded trace as the file QA downloads (`npm run replay -- <file>`). */
@@ -8,6 +10,11 @@ export interface TraceFile {
 
 /** QA tracing from the user menu (or `?qa=1`): switch it on or off, take the recording, clear it. */
 export interface QaTracing {
+  /**
+   * Whether the signed-in person's menu offers QA tracing (enabled by configuration, or `?qa=1` turned
+   * it on in this tab). For a role that may not use it, recording stops and what was recorded goes.
+   */
+  offerTo(roleId: RoleId, enabledByConfiguration: boolean): boolean;
   isOn(): boolean;
   turnOn(): void;
   turnOff(): void;
@@ -18,6 +25,13 @@ export interface QaTracing {
 
 export function createQaTracing(recorder: TraceRecorder, now: () => Date = () => new Date()): QaTracing {
   return {
+    offerTo: (roleId, enabledByConfiguration) => {
+      if (!mayUseQaTracing(roleId) && recorder.isOn()) {
+        recorder.setOn(false);
+        recorder.clear();
+      }
+      return isQaTracingOffered(roleId, { byConfiguration: enabledByConfiguration, inThisTab: recorder.isOn() });
+    },
     isOn: () => recorder.isOn(),
     turnOn: () => recorder.setOn(true),
     turnOff: () => recorder.setOn(false),

@@ -53,6 +53,8 @@ export const clientConfigSchema = z.object({
   sessionIdleWarningBeforeMs: z.number().int().positive(),
   signupEnabled: z.boolean(),
   ssoConfigured: z.boolean(),
+  /** QA tracing is offered in the user menu (to the roles that may use it) without `?qa=1`. */
+  qaTracing: z.boolean(),
 });
 
 export const managedUserListSchema = z.array(managedUserSchema);

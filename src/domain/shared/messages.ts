@@ -124,24 +124,24 @@ export const MESSAGES = {
   // Student journey (issue 4): content reading and progress.
   unitLocked: { en: 'This unit is locked', es: 'Esta unidad está bloqueada' },
   redirectHomeLesson: {
-    en: 'This lesson is not available. You will be redirected to the home page.',
-    es: 'Esta lección no está disponible. Se le redirigirá a la página de inicio.',
+    en: 'This lesson is not available, so you are back on the home page.',
+    es: 'Esta lección no está disponible; por eso estás de nuevo en la página de inicio.',
   },
   redirectHomeBiography: {
-    en: 'This biography is not available. You will be redirected to the home page.',
-    es: 'Esta biografía no está disponible. Se le redirigirá a la página de inicio.',
+    en: 'This biography is not available, so you are back on the home page.',
+    es: 'Esta biografía no está disponible; por eso estás de nuevo en la página de inicio.',
   },
   redirectHomeStory: {
-    en: 'This story is not available. You will be redirected to the home page.',
-    es: 'Esta historia no está disponible. Se le redirigirá a la página de inicio.',
+    en: 'This story is not available, so you are back on the home page.',
+    es: 'Esta historia no está disponible; por eso estás de nuevo en la página de inicio.',
   },
   redirectHomeTimelineEvent: {
-    en: 'This timeline event is not available. You will be redirected to the home page.',
-    es: 'Este evento de la línea de tiempo no está disponible. Se le redirigirá a la página de inicio.',
+    en: 'This timeline event is not available, so you are back on the home page.',
+    es: 'Este evento de la línea de tiempo no está disponible; por eso estás de nuevo en la página de inicio.',
   },
   redirectHomeOther: {
-    en: 'This page is not available. You will be redirected to the home page.',
-    es: 'Esta página no está disponible. Se le redirigirá a la página de inicio.',
+    en: 'This page is not available, so you are back on the home page.',
+    es: 'Esta página no está disponible; por eso estás de nuevo en la página de inicio.',
   },
   progressNotYours: {
     en: "You can only see or change your own progress",

@@ -50,7 +50,7 @@ export interface InMemoryCourseReader extends CourseReader {
 const STUDENT = { roleId: RoleId.Student, backOffice: false };
 
 function found<T>(value: T | undefined, code: ClientErrorCode): ApiResult<T> {
-  return value === undefined ? refused(404, code, 'This page was updated. You will be redirected to the home page.') : { ok: true, data: value, message: 'OK' };
+  return value === undefined ? refused(404, code, 'This page is not available, so you are back on the home page.') : { ok: true, data: value, message: 'OK' };
 }
 
 function refused(status: number, code: ClientErrorCode, message: string): ApiResult<never> {
@@ -99,14 +99,14 @@ export function createInMemoryCourseReader(content: CourseContent = {}, studentI
       }),
     lesson: async (lessonId) => {
       const lesson = lessonOf(lessonId);
-      if (!lesson) return refused(404, 'LESSON.NOT_FOUND', 'This page was updated. You will be redirected to the home page.');
+      if (!lesson) return refused(404, 'LESSON.NOT_FOUND', 'This page is not available, so you are back on the home page.');
       if (locked(lesson.unitId)) return lockedAnswer();
       if (lesson.progress) progress.set(lessonId, progressAfterOpen(progress.get(lessonId) ?? NOT_STARTED, lesson, STUDENT));
       return found({ ...lesson, progress: lesson.progress ? progressView(lessonId) : null }, 'LESSON.NOT_FOUND');
     },
     saveLastPage: async (lessonId, page) => {
       const lesson = lessonOf(lessonId);
-      if (!lesson) return refused(404, 'LESSON.NOT_FOUND', 'This page was updated. You will be redirected to the home page.');
+      if (!lesson) return refused(404, 'LESSON.NOT_FOUND', 'This page is not available, so you are back on the home page.');
       const result = progressAfterPageView(progress.get(lessonId) ?? NOT_STARTED, lesson, STUDENT, page);
       if (!result.ok) return refused(400, result.error, 'The page is not in this lesson');
       progress.set(lessonId, result.value);
@@ -114,7 +114,7 @@ export function createInMemoryCourseReader(content: CourseContent = {}, studentI
     },
     completeLesson: async (lessonId) => {
       const lesson = lessonOf(lessonId);
-      if (!lesson) return refused(404, 'LESSON.NOT_FOUND', 'This page was updated. You will be redirected to the home page.');
+      if (!lesson) return refused(404, 'LESSON.NOT_FOUND', 'This page is not available, so you are back on the home page.');
       const result = progressAfterCompletionRequest(progress.get(lessonId) ?? NOT_STARTED, lesson, STUDENT);
       if (!result.ok) return refused(409, result.error, 'The assessment completes this lesson');
       progress.set(lessonId, result.value);

@@ -4,20 +4,26 @@ import { textIn } from '@domain/content/bilingual';
 import { isLanguage, type Language } from '@domain/shared/constants';
 import { useServices } from './services-context';
 
+/** How a language change is made: by default a signed-in student's profile keeps it. */
+export interface LanguageChange {
+  /** False when the language came from the profile (at sign-in): nothing to save back. */
+  readonly keepOnProfile?: boolean;
+}
+
 /**
  * The interface (text) language: kept in session storage, sent as the Language header, shown by
  * i18next, and for a student saved on the server as their text language.
  */
-export function useLanguage(): [Language, (language: Language) => void] {
+export function useLanguage(): [Language, (language: Language, how?: LanguageChange) => void] {
   const { i18n } = useTranslation();
   const { language: interfaceLanguage, learning } = useServices();
   const current = isLanguage(i18n.language) ? i18n.language : interfaceLanguage.current();
   const change = useCallback(
-    (language: Language) => {
+    (language: Language, { keepOnProfile = true }: LanguageChange = {}) => {
       interfaceLanguage.choose(language);
       void i18n.changeLanguage(language);
       document.documentElement.lang = language;
-      void learning.keepTextLanguage(language);
+      if (keepOnProfile) void learning.keepTextLanguage(language);
     },
     [i18n, interfaceLanguage, learning],
   );

@@ -1,11 +1,12 @@
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { auth } from '../i18n/locales/auth';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { homeOf, RETURN_URL_PARAM, safeReturnUrl } from '@domain/routing/navigation-guard';
 import { RoleId } from '@domain/identity/role';
+import type { Language } from '@domain/shared/constants';
 import { useServices, useSession } from '../app/services-context';
 import { useLanguage } from '../app/use-language';
 import { AuthCard } from './AuthCard';
@@ -23,7 +24,8 @@ const TITLES: Record<Mode, string> = { signin: 'signInTitle', signup: 'signUpTit
 export default function SignInPage() {
   const { t } = useTranslation();
   const { session, learning } = useServices();
-  const [, setLanguage] = useLanguage();
+  const [language, setLanguage] = useLanguage();
+  const chosenHere = useLanguageChosenWhileShown(language);
   const snapshot = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -62,9 +64,12 @@ export default function SignInPage() {
           onSubmit={async (credentials) => {
             const result = await session.signIn(credentials);
             if (result.ok) {
-              // A student's reading and narration languages follow them from sign-in to sign-in.
+              // A student's reading and narration languages follow them from sign-in to sign-in, except
+              // that a language just chosen on this page wins and becomes their stored one.
               if (result.data.profile.roleId === RoleId.Student) {
-                setLanguage(result.data.textLanguage);
+                const chosen = chosenHere.current;
+                if (chosen) setLanguage(chosen);
+                else setLanguage(result.data.textLanguage, { keepOnProfile: false });
                 learning.adoptNarrationLanguage(result.data.audioLanguage);
               }
               navigate(returnUrl ?? result.data.home, { replace: true });
@@ -85,4 +90,16 @@ export default function SignInPage() {
       </Group>
     </AuthCard>
   );
+}
+
+/** The language the person switched to while the page was shown (the header's switch), if they did. */
+function useLanguageChosenWhileShown(language: Language) {
+  const shown = useRef(language);
+  const chosen = useRef<Language | null>(null);
+  useEffect(() => {
+    if (language === shown.current) return;
+    shown.current = language;
+    chosen.current = language;
+  }, [language]);
+  return chosen;
 }

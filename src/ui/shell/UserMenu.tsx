@@ -2,19 +2,26 @@ import { useState } from 'react';
 import { Avatar, Button, Divider, Drawer, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { ReducedProfile } from '@domain/identity/reduced-profile';
+import { identityQueries } from '../app/identity.queries';
 import { useServices } from '../app/services-context';
 
 /**
- * The user's panel: name and role, QA tracing (switch, download, clear) and sign-out. A drawer
+ * The user's panel: name and role, QA tracing (switch, download, clear) where it is offered (never to
+ * students; see `isQaTracingOffered`) and sign-out. A drawer
  * rather than a popover menu keeps the floating-positioning library out of the first load.
  */
 export default function UserMenu({ profile }: { profile: ReducedProfile }) {
   const { t } = useTranslation();
-  const { session, qaTracing } = useServices();
+  const { session, qaTracing, identity } = useServices();
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
+  const enabledByConfiguration = useQuery(identityQueries.clientSettings(identity)).data?.qaTracing ?? false;
+  // Decided when the menu first renders (or the setting arrives): switching tracing off here must not hide the switch.
+  const [offeredInThisTab] = useState(() => qaTracing.offerTo(profile.roleId, false));
+  const offered = offeredInThisTab || qaTracing.offerTo(profile.roleId, enabledByConfiguration);
   const [tracing, setTracing] = useState(qaTracing.isOn());
 
   const download = () => {
@@ -49,23 +56,27 @@ export default function UserMenu({ profile }: { profile: ReducedProfile }) {
             <Text fw={600}>{profile.userName}</Text>
             <Text size="sm">{t(`role${profile.roleId}`)}</Text>
           </div>
-          <Divider />
-          <Switch
-            label={t('qaTracing')}
-            checked={tracing}
-            onChange={(e) => {
-              const on = e.currentTarget.checked;
-              if (on) qaTracing.turnOn();
-              else qaTracing.turnOff();
-              setTracing(on);
-            }}
-          />
-          <Button variant="default" onClick={download}>
-            {t('downloadTrace')}
-          </Button>
-          <Button variant="default" onClick={() => qaTracing.clear()}>
-            {t('clearTrace')}
-          </Button>
+          {offered && (
+            <>
+              <Divider />
+              <Switch
+                label={t('qaTracing')}
+                checked={tracing}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  if (on) qaTracing.turnOn();
+                  else qaTracing.turnOff();
+                  setTracing(on);
+                }}
+              />
+              <Button variant="default" onClick={download}>
+                {t('downloadTrace')}
+              </Button>
+              <Button variant="default" onClick={() => qaTracing.clear()}>
+                {t('clearTrace')}
+              </Button>
+            </>
+          )}
           <Divider />
           <Button
             color="red"

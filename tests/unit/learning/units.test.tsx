@@ -149,7 +149,7 @@ describe('unit layout', () => {
   });
 
   it('goes home with the notice when the unit does not exist', async () => {
-    const course = courseTwin({ unit: async () => rejected(404, 'UNIT.NOT_FOUND', 'This page was updated. You will be redirected to the home page.') });
+    const course = courseTwin({ unit: async () => rejected(404, 'UNIT.NOT_FOUND', 'This page is not available, so you are back on the home page.') });
     const { services } = learningWorld(course);
     renderAt(<UnitLayout unitId={99}>{null}</UnitLayout>, { services, path: '/unit/99/overview' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));

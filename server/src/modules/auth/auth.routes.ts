@@ -31,6 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
         sessionIdleWarningBeforeMs: deps.config.sessionIdleWarningBeforeMs,
         signupEnabled: deps.config.allowSignup,
         ssoConfigured: false,
+        qaTracing: deps.config.qaTracing,
       },
     }),
   });

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { failureOf } from '../../app/server-state/api-result-query';
 import { useFailureText } from '../../common/use-failure-text';
-import { showNotice } from './show-notice';
+import { showSentHomeNotice } from './show-notice';
 
 export type ContentState<T> =
   | { readonly status: 'loading' }
@@ -21,11 +21,16 @@ export const HOME_PATH = '/';
  * language, so it loads again in the other language). A 404 (unknown or unpublished) shows the
  * server's page-specific notice and goes home; a locked unit becomes the `locked` state; a signed-out
  * answer stays loading (the session sends the user to sign in); anything else is `failed` with a retry.
+ * `fromLayout` marks the unit layout's own query: when the page inside is missing too, its notice wins.
  */
-export function useStudentContent<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): { state: ContentState<T>; reload: () => void } {
+export function useStudentContent<T, K extends QueryKey>(
+  options: UseQueryOptions<T, Error, T, K>,
+  { fromLayout = false }: { fromLayout?: boolean } = {},
+): { state: ContentState<T>; reload: () => void } {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // Like every reload before, what is shown stays until the next answer arrives (another id, another language).
   const query = useQuery({ placeholderData: keepPreviousData, ...options });
   const failure = query.isError ? failureOf(query.error) : null;
@@ -34,9 +39,9 @@ export function useStudentContent<T, K extends QueryKey>(options: UseQueryOption
   useEffect(() => {
     if (failure?.status !== 404 || sentHome.current === query.error) return;
     sentHome.current = query.error;
-    showNotice({ color: 'yellow', message: failure.message || t('redirectHomeOther') });
+    showSentHomeNotice(failure.message || t('redirectHomeOther'), { from: pathname, fromLayout });
     navigate(HOME_PATH, { replace: true });
-  }, [failure, query.error, navigate, t]);
+  }, [failure, query.error, navigate, t, fromLayout, pathname]);
 
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);

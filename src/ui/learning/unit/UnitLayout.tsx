@@ -34,7 +34,7 @@ registerLocaleBundle(unit);
  */
 export function UnitLayout({ unitId, children }: { unitId: number; children: ReactNode }) {
   const queries = useLearningQueries();
-  const { state, reload } = useStudentContent(queries.unit(unitId));
+  const { state, reload } = useStudentContent(queries.unit(unitId), { fromLayout: true });
   if (state.status === 'locked') return <LockedUnit message={state.message} />;
   if (state.status === 'failed') {
     return (
