@@ -17,6 +17,7 @@ import {
   selectReview,
 } from '@domain/assessment/assessment-submission.selectors';
 import type { RefusalReason } from '@domain/assessment/assessment-submission.types';
+import { questionOutcome } from '@domain/assessment/question-outcome.rules';
 import type { AssessmentView, GroupView } from '@domain/assessment/student-view';
 import type { ErrorCode } from '@domain/shared/error-codes';
 import { useServices } from '../app/services-context';
@@ -28,7 +29,7 @@ import { FlagIcon } from './icons';
 import { LeaveEssayModal } from './LeaveEssayModal';
 import { QuestionFrame } from './QuestionFrame';
 import { QuestionInput } from './QuestionInput';
-import { QuestionPager } from './QuestionPager';
+import { QuestionPager, type PagerReview } from './QuestionPager';
 import { SaveStatus } from './SaveStatus';
 import { SubmitConfirmModal } from './SubmitConfirmModal';
 import classes from './assessment.module.css';
@@ -78,6 +79,15 @@ export function nextBlockReason(slots: readonly QuestionSlot[], index: number, d
   const slot = slots[index];
   if (slot && blocksNext(slot, draft)) return slot.type === 'essay' ? 'assessNextNeedsEssay' : 'assessNextNeedsChoice';
   return null;
+}
+
+/** The pager once read only: each question's outcome from the (revealed) group after submit, or a benchmark closed unsubmitted. */
+function pagerReviewOf(phase: Phase, closed: boolean, group: GroupView): PagerReview | null {
+  if (phase === 'submitted') {
+    const outcomes = new Map(group.questions.map((q) => [q.id, questionOutcome(q)]));
+    return { kind: 'submitted', outcomeOf: (questionId) => outcomes.get(questionId) ?? null };
+  }
+  return closed ? { kind: 'closed' } : null;
 }
 
 /**
@@ -220,7 +230,7 @@ function PlayerView({ actor, view, group, headingLevel, closed = false, onSubmit
       {closed && phase !== 'submitted' && resultsExtra}
       {!reviewing && group.retakeRound > 1 && <RoundHistory rounds={view.history} current={group.retakeRound} />}
 
-      <QuestionPager slots={questions} current={shownIndex} canGoTo={canGoTo} onGoTo={goTo} />
+      <QuestionPager slots={questions} current={shownIndex} review={pagerReviewOf(phase, closed, group)} canGoTo={canGoTo} onGoTo={goTo} />
 
       <QuestionFrame
         key={question.id}

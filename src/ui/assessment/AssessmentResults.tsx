@@ -1,9 +1,9 @@
 import { createElement, useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outcomeTally } from '@domain/assessment/question-outcome.rules';
 import type { AssessmentView, GroupView, RoundSummary } from '@domain/assessment/student-view';
 import type { HeadingLevel } from '../learning/components/Heading';
 import { formatNumber } from './format';
-import { isTeacherScored } from './question-views';
 import classes from './assessment.module.css';
 
 /** Feedback status 2: every question scored and, when required, the teacher responded. */
@@ -49,9 +49,8 @@ export function AssessmentResults({
   const { t, i18n } = useTranslation();
   const id = useId();
   const n = (value: number) => formatNumber(value, i18n.language);
-  const correct = group.questions.filter((q) => q.isCorrect === true).length;
-  const waiting = group.questions.filter((q) => q.score === null && isTeacherScored(q.type) && q.isSubmitted).length;
-  const incorrect = group.questions.filter((q) => q.isSubmitted && q.isCorrect === false).length;
+  // The same outcomes the pager marks each question with.
+  const { correct, incorrect, 'awaiting-teacher': waiting } = outcomeTally(group.questions);
   return (
     <section className={classes.results} aria-labelledby={id} data-testid="assessment-results">
       {createElement(`h${headingLevel}`, { id, ref: headingRef, tabIndex: -1, className: classes.resultsHeading }, t('assessResults'))}

@@ -174,14 +174,11 @@ function BenchmarkView({
     : null;
   const submitted = group?.isSubmitted === true;
   const ended = assignment.isExpired && !submitted;
+  // Submitted but unscored, the results box already says the score waits for the teacher: said once, not here too.
   const scoreLine =
-    phase === 'submitted' || phase === 'expiredReady' ? (
+    (phase === 'submitted' || phase === 'expiredReady') && (score !== null || !submitted) ? (
       <p className={classes.score} data-testid="benchmark-score">
-        {score !== null
-          ? t('assessBenchmarkScore', { percent: formatNumber(score, i18n.language) })
-          : submitted
-            ? t('assessScoreWaiting')
-            : t('assessBenchmarkEnded')}
+        {score !== null ? t('assessBenchmarkScore', { percent: formatNumber(score, i18n.language) }) : t('assessBenchmarkEnded')}
       </p>
     ) : ended ? (
       <Alert color="yellow" role="alert">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { isTeacherScored } from '@domain/assessment/question-outcome.rules';
 import type { QuestionView } from '@domain/assessment/student-view';
 import { useBilingual } from '../app/use-language';
 import { RichText } from '../learning/common/RichText';
 import { formatNumber } from './format';
-import { isTeacherScored } from './question-views';
 import classes from './assessment.module.css';
 
 /** After submission: the points earned (or that the teacher's score is awaited), feedback and the suggested answer. */

@@ -12,6 +12,14 @@ export function CrossIcon() {
   );
 }
 
+export function HourglassIcon() {
+  return (
+    <svg {...base} fill="none" stroke="currentColor" strokeWidth="1.6">
+      <path d="M4 2h8M4 14h8M5 2c0 3 6 3 6 6s-6 3-6 6M11 2c0 3-6 3-6 6s6 3 6 6" />
+    </svg>
+  );
+}
+
 export function FlagIcon() {
   return (
     <svg {...base} fill="none" stroke="currentColor" strokeWidth="1.6">

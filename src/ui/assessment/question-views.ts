@@ -66,8 +66,3 @@ export function byOrder<T extends { readonly order: number }>(items: readonly T[
 export function byChoiceNumber(choices: readonly ChoiceView[] | undefined): ChoiceView[] {
   return [...(choices ?? [])].sort((a, b) => a.choiceNumber - b.choiceNumber);
 }
-
-/** Written answers and essays wait for a teacher's score; the others are scored on submit. */
-export function isTeacherScored(type: QuestionView['type']): boolean {
-  return type === 'written' || type === 'essay';
-}

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BenchmarkAssessmentView } from '@application/ports/assessment-gateway.port';
 import type { BenchmarkAssignmentView } from '@domain/assessment/benchmark.schemas';
 import type { QuestionView } from '@domain/assessment/student-view';
-import { assessmentView, assignment, group, multipleChoice, renderPlayer, revealed, world } from './assessment-world';
+import { assessmentView, assignment, group, multipleChoice, renderPlayer, revealed, world, written } from './assessment-world';
 
 /** The benchmark screen of a benchmark lesson, through the benchmark lifecycle machine. */
 
@@ -89,6 +89,20 @@ describe('benchmark assessment', () => {
     expect(screen.getByTestId('benchmark').getAttribute('data-phase')).toBe('submitted');
     expect(screen.queryByRole('button', { name: 'Submit assessment' })).toBeNull();
     expect((screen.getByRole('radio', { name: 'B. Georgia' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('submitted with a written answer unscored: one state, said once — submitted, waiting for the teacher’s score; the pager says which question waits', async () => {
+    const q = revealed(written('Explain why.'), { answer: { text: 'Because of the ports.' } });
+    const submitted = assessmentView([group([q], { id: 9, isSubmitted: true })], { id: 9, lessonId: LESSON, kind: 'benchmark', lessonTypeId: 7, directions: null });
+    const mine = assignment({ status: 2, isOpen: false, submittedAt: '2026-09-01T12:00:00.000Z' });
+    const w = world({ content: { assessments: [submitted], benchmarks: [{ assignment: mine, assessment: submitted }], now: () => serverNow } });
+    renderPlayer(w, { lessonId: LESSON });
+    const results = await screen.findByTestId('assessment-results');
+    expect(screen.getByTestId('benchmark').getAttribute('data-phase')).toBe('submitted');
+    expect(within(results).getByTestId('assessment-score-waiting').textContent).toContain('Waiting for your teacher’s score');
+    expect(screen.getAllByText(/Waiting for your teacher’s score\./)).toHaveLength(1);
+    expect(screen.queryByTestId('benchmark-score')).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Questions' })).getByRole('button', { name: 'Question 1: waiting for your teacher’s score' })).toBeTruthy();
   });
 
   it('a retake round starts again at Start', async () => {
