@@ -149,7 +149,7 @@ const notificationSchema = z.object({
 
 const sessionSchema = z.object({ issuedAt: instant, expiresAt: instant, revokedAt: instant.nullable() });
 
-/** `GET student/{id}/export`: everything the platform holds about one student, as one document. */
+/** `GET student/{id}/export`: everything the platform holds about one student, in a single answer. */
 export const studentExportSchema = z.object({
   studentId: id,
   exportedAt: instant,
