@@ -270,15 +270,7 @@ export class AnswerSyncService implements AnswerSync {
     if (result.kind === 'unauthorized') return { kind: 'paused' };
     if (result.kind === 'rejected' && isPermanentRejection(result.status)) {
       await this.deps.outbox.ack(entry.clientAnswerId);
-      this.settle(entry.clientAnswerId, 'rejected');
-      this.reject({
-        clientAnswerId: entry.clientAnswerId,
-        assessmentId: entry.assessmentId,
-        questionId: entry.questionId,
-        status: result.status,
-        code: result.code,
-        message: result.message,
-      });
+      this.refuse(entry, result);
       return { kind: 'dropped', clientAnswerId: entry.clientAnswerId, status: result.status, code: result.code };
     }
     if (result.kind === 'rejected' && isServerFault(result.status)) {
@@ -286,15 +278,7 @@ export class AnswerSyncService implements AnswerSync {
       this.serverFaults.set(entry.clientAnswerId, faults);
       if (isHeldBack(faults)) {
         this.heldBack.add(entry.clientAnswerId);
-        this.settle(entry.clientAnswerId, 'rejected');
-        this.reject({
-          clientAnswerId: entry.clientAnswerId,
-          assessmentId: entry.assessmentId,
-          questionId: entry.questionId,
-          status: result.status,
-          code: result.code,
-          message: result.message,
-        });
+        this.refuse(entry, result);
         return { kind: 'held', clientAnswerId: entry.clientAnswerId, status: result.status, code: result.code };
       }
     }
@@ -326,6 +310,19 @@ export class AnswerSyncService implements AnswerSync {
 
   private resolveWaiters(receipt: SaveReceipt): void {
     for (const id of [...this.waiters.keys()]) this.settle(id, receipt);
+  }
+
+  /** The server refused this save for good (or until the next start): its receipt and the student's notice. */
+  private refuse(entry: OutboxEntry, failure: Pick<AnswerRejection, 'status' | 'code' | 'message'>): void {
+    this.settle(entry.clientAnswerId, 'rejected');
+    this.reject({
+      clientAnswerId: entry.clientAnswerId,
+      assessmentId: entry.assessmentId,
+      questionId: entry.questionId,
+      status: failure.status,
+      code: failure.code,
+      message: failure.message,
+    });
   }
 
   private reject(rejection: AnswerRejection): void {
