@@ -1,7 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ROUTES, type RouteDefinition } from '@domain/routing/route-table';
-import { MANAGEMENT_SECTIONS } from '@domain/identity/permissions';
-import { ROLE_NAMES, RoleId, roleKey, type RoleKey } from '@domain/identity/role';
+import { settle, urlsFor, USERS } from './support/role-routes';
 import { chooseLanguage, signIn } from './support/session';
 
 /**
@@ -10,49 +8,9 @@ import { chooseLanguage, signIn } from './support/session';
  * when their code loads; a screen that shows strings of a bundle nobody registered shows keys.
  */
 
-/** The demo world's users (server/src/seed/demo-world.seed.ts), one per role. */
-const USERS: ReadonlyArray<[string, RoleId]> = [
-  ['superadmin', RoleId.SuperAdmin],
-  ['statemanager', RoleId.StateManager],
-  ['districtmanager', RoleId.DistrictManager],
-  ['campusmanager', RoleId.CampusManager],
-  ['teacher', RoleId.DistrictTeacher],
-  ['creator', RoleId.ContentCreator],
-  ['student', RoleId.Student],
-  ['support', RoleId.SupportRole],
-];
-
-/** Demo ids for route parameters (server/src/seed/course: unit 1, its lesson 2, biography 1...). */
-const PARAMS: Record<string, string> = {
-  unitId: '1',
-  lessonId: '2',
-  openerId: '1',
-  biographyId: '1',
-  unitstoryId: '1',
-  blurbId: '1',
-  teacherPageId: '1',
-  studentId: '7',
-  language: 'en',
-};
-
 /** camelCase words that are real text, not keys (eSpeak: the speech synthesiser credited on /contributors). */
 const REAL_WORDS = new Set(['eSpeak', 'iPad', 'iPhone', 'YouTube', 'JavaScript', 'PostgreSQL']);
 const KEY_LIKE = /\b[a-z]+[A-Z][a-zA-Z]+\b/g;
-
-function mayVisit(route: RouteDefinition, role: RoleKey): boolean {
-  return !route.public && (!route.authorize || route.authorize.includes(role));
-}
-
-/** Concrete URLs of the route table for a role; a management section route once per section. */
-function urlsFor(roleId: RoleId): string[] {
-  const role = roleKey(ROLE_NAMES[roleId]) as RoleKey;
-  return ROUTES.filter((route) => mayVisit(route, role)).flatMap((route) => {
-    if (route.path.includes(':section')) {
-      return MANAGEMENT_SECTIONS[roleId].map((section) => route.path.replace(':section', section));
-    }
-    return [route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => PARAMS[name] ?? '1')];
-  });
-}
 
 /** Visible text plus the texts a user meets in attributes (placeholders, labels, titles). */
 async function pageTexts(page: Page): Promise<string> {
@@ -62,12 +20,6 @@ async function pageTexts(page: Page): Promise<string> {
     );
     return [document.body.innerText, ...attributes].join('\n');
   });
-}
-
-/** Waits for the screen to settle: its chunk loaded and no loader left on the page. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main')).toBeVisible();
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 }
 
 async function keysOnColdLoad(page: Page, urls: readonly string[]): Promise<string[]> {

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { RoleId } from '@domain/identity/role';
 import { homeOf } from '@domain/routing/navigation-guard';
 import { useSession } from '../app/services-context';
 import { NarrationLanguageSwitch } from '../learning/common/NarrationLanguageSwitch';
+import { inlineNavigationFrom } from './header-layout';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MainMenu } from './MainMenu';
+import { NavigationLinks } from './NavigationLinks';
 import { PageLoader } from './PageLoader';
 import { NAVIGATION_BY_ROLE } from './role-navigation';
 import { ViewportNotices } from './ViewportNotices';
@@ -18,50 +21,60 @@ const UserMenu = lazy(() => import('./UserMenu'));
 const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 
 /**
- * The application shell around every screen (product-spec §2 "Application shell"): a sticky header
- * and the main region, laid out with plain CSS (Mantine's AppShell costs the first load 6 KB).
+ * The application shell around every screen (product-spec §2 "Application shell"): a header and the
+ * main region, laid out with plain CSS (Mantine's AppShell costs the first load 6 KB).
+ *
+ * The header shows the role's navigation and the switches inline where they fit; on narrower windows
+ * a menu button holds them (header-layout.ts works out where, the stylesheet switches at that width,
+ * so nothing waits for script on a resize). The bell and the user button stay in the header.
  */
 export function RootLayout() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const nav = profile ? NAVIGATION_BY_ROLE[profile.roleId] : [];
+  const student = profile?.roleId === RoleId.Student;
+  const inlineFrom =
+    profile && nav.length > 0
+      ? inlineNavigationFrom({ appName: t('appName'), navLabels: nav.map((item) => t(item.labelKey)), userName: profile.userName, narrationSwitch: student })
+      : undefined;
+  const switches = (
+    <>
+      <LanguageSwitch />
+      {student && <NarrationLanguageSwitch />}
+    </>
+  );
   return (
     <div className={classes.shell}>
       <a href="#main-content" className={classes.skipLink}>
         {t('skipToContent')}
       </a>
-      <header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          {/* miw 0: on narrow screens the navigation scrolls instead of pushing the language switches out of view. */}
-          <Group gap="lg" wrap="nowrap" miw={0}>
-            <Anchor component={Link} to={profile ? homeOf(profile.roleId) : '/signin'} underline="never">
-              <Text fw={700} size="lg" c="brand.8">
-                {t('appName')}
-              </Text>
-            </Anchor>
-            {nav.length > 0 && (
-              <nav aria-label={t('navigation')} style={{ minWidth: 0 }}>
-                <Group gap="xs" wrap="nowrap" className={classes.nav}>
-                  {nav.map((item) => (
-                    <NavLink key={item.to} to={item.to} end className={({ isActive }) => (isActive ? `${classes.navLink} ${classes.active}` : classes.navLink)}>
-                      {t(item.labelKey)}
-                    </NavLink>
-                  ))}
-                </Group>
-              </nav>
-            )}
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
-            {profile?.roleId === RoleId.Student && <NarrationLanguageSwitch />}
-            {profile && (
-              <Suspense fallback={null}>
-                <NotificationBell key={profile.id} />
-                <UserMenu profile={profile} />
-              </Suspense>
-            )}
-          </Group>
-        </Group>
+      <header className={classes.header} data-inline-from={inlineFrom}>
+        <div className={classes.start}>
+          {inlineFrom !== undefined && (
+            <div className={classes.menuArea}>
+              <MainMenu items={nav}>{switches}</MainMenu>
+            </div>
+          )}
+          <Anchor component={Link} to={profile ? homeOf(profile.roleId) : '/signin'} underline="never" className={classes.logo}>
+            <Text component="span" fw={700} c="brand.8" inherit>
+              {t('appName')}
+            </Text>
+          </Anchor>
+          {inlineFrom !== undefined && (
+            <div className={classes.inlineArea}>
+              <NavigationLinks items={nav} layout="row" />
+            </div>
+          )}
+        </div>
+        <div className={classes.end}>
+          <div className={inlineFrom !== undefined ? `${classes.inlineArea} ${classes.switches}` : classes.switches}>{switches}</div>
+          {profile && (
+            <Suspense fallback={null}>
+              <NotificationBell key={profile.id} />
+              <UserMenu profile={profile} />
+            </Suspense>
+          )}
+        </div>
       </header>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <ViewportNotices />

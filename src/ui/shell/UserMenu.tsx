@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ReducedProfile } from '@domain/identity/reduced-profile';
 import { identityQueries } from '../app/identity.queries';
 import { useServices } from '../app/services-context';
+import classes from './UserMenu.module.css';
 
 /**
  * The user's panel: name and role, QA tracing (switch, download, clear) where it is offered (never to
@@ -38,17 +39,19 @@ export default function UserMenu({ profile }: { profile: ReducedProfile }) {
     <>
       <Button
         variant="subtle"
+        className={classes.button}
         onClick={open}
         aria-haspopup="dialog"
         aria-expanded={opened}
         aria-label={t('userMenu', { name: profile.userName })}
+        title={profile.userName}
         leftSection={
           <Avatar size="sm" color="brand" aria-hidden>
             {profile.userName.slice(0, 2).toUpperCase()}
           </Avatar>
         }
       >
-        {profile.userName}
+        <span className={classes.name}>{profile.userName}</span>
       </Button>
       <Drawer opened={opened} onClose={close} position="right" size="xs" title={t('userMenu', { name: profile.userName })} closeButtonProps={{ 'aria-label': t('close') }}>
         <Stack>

@@ -28,7 +28,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Picks the interface language with the header's switch. */
+/**
+ * Picks the interface language with the header's switch; on a window too narrow for the whole header
+ * the switch is in the menu, which is opened first (choosing closes nothing: the menu is closed after).
+ */
 export async function chooseLanguage(page: Page, language: 'English' | 'Español'): Promise<void> {
+  const menuButton = page.locator('header').getByRole('button', { name: /^(Menu|Menú)$/ });
+  const inMenu = await menuButton.isVisible();
+  if (inMenu && (await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
   await page.getByRole('radiogroup', { name: /^(Language|Idioma)$/ }).getByText(language, { exact: true }).click();
+  if (inMenu) await page.keyboard.press('Escape');
 }

@@ -112,14 +112,14 @@ function UnitBar({ unit }: { unit: UnitView }) {
           {unit.previousUnit && (
             <button type="button" className={classes.neighbour} onClick={() => goToUnit(unit.previousUnit!)} data-locked={unit.previousUnit.lockStatus === 'locked'}>
               <ChevronIcon direction="left" />
-              {t('previousUnit')}
+              <span className={classes.neighbourWord}>{t('previousUnit')}</span>
               {unit.previousUnit.lockStatus === 'locked' && <LockIcon />}
             </button>
           )}
           {unit.nextUnit && (
             <button type="button" className={classes.neighbour} onClick={() => goToUnit(unit.nextUnit!)} data-locked={unit.nextUnit.lockStatus === 'locked'}>
               {unit.nextUnit.lockStatus === 'locked' && <LockIcon />}
-              {t('nextUnit')}
+              <span className={classes.neighbourWord}>{t('nextUnit')}</span>
               <ChevronIcon direction="right" />
             </button>
           )}
