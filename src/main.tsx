@@ -7,8 +7,8 @@ import { composeApp } from '@infrastructure/composition-root';
 import { App } from '@ui/app/App';
 
 const services = composeApp({ sessionStorage: window.sessionStorage, localStorage: window.localStorage });
-// `?qa=1` turns QA tracing on for this tab before any machine actor starts.
-if (new URLSearchParams(window.location.search).get('qa') === '1') services.qaTracing.turnOn();
+// `?qa=1` asks for QA tracing in this tab; it starts once staff is signed in, before their first machine actor.
+services.qaTracing.followSession(services.session, new URLSearchParams(window.location.search).get('qa') === '1');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

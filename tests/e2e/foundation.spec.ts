@@ -56,9 +56,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 test('Spanish survives a reload', async ({ page }) => {
   await signIn(page, 'teacher');
   await chooseLanguage(page, 'Español');
-  await expect(page.getByRole('link', { name: 'Aulas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clases' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Aulas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clases' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoSeriousA11yViolations(page);
 });
@@ -144,4 +144,72 @@ test('the super admin sees who was shown a student’s record, in English and Sp
   await expect(dialogEs.getByRole('table', { name: /^A quién se mostró el expediente de Sam Student \(student\)/ })).toBeVisible();
   await expect(dialogEs.getByRole('rowheader').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a form dialog asks before throwing away what was typed, and gives focus back to what opened it', async ({ page }) => {
+  await signIn(page, 'superadmin');
+  await page.goto('/management-dashboard/districts');
+  const add = page.getByRole('button', { name: 'Add district' });
+  const dialog = page.getByRole('dialog', { name: 'Add district' });
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  const name = `Hill Country ISD ${Date.now() % 100000}`;
+
+  // Untouched, Escape closes at once and focus is back on Add district.
+  await add.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // With a name typed, Escape asks; Escape again (or Keep editing) goes back to the form as it was.
+  await add.click();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+
+  // Saved: focus is back on Add district while the list reloads with the new row.
+  await dialog.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Texas' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+  await expect(add).toBeFocused();
+
+  // Edited in its row and saved: focus is back on that row's Edit button.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: new RegExp(name) });
+  await edit.getByRole('textbox', { name: 'Name' }).fill(`${name} North`);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('rowheader', { name: `${name} North` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${name} North` })).toBeFocused();
+
+  // Removed: its Remove button is gone, so focus goes to the section's heading.
+  await page.getByRole('button', { name: `Remove ${name} North` }).click();
+  const removal = page.getByRole('dialog', { name: `Remove ${name} North?` });
+  await expect(removal).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await removal.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('rowheader', { name: `${name} North` })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Districts', level: 2 })).toBeFocused();
+});
+
+test.describe('times for a viewer in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the record-access list shows Central time and the viewer’s own', async ({ page }) => {
+    await signIn(page, 'superadmin');
+    await page.goto('/management-dashboard/users');
+    await page.getByRole('button', { name: 'More actions for Sam Student (student)' }).click();
+    await page.getByRole('menuitem', { name: 'Record access' }).click();
+    const when = page.getByRole('dialog', { name: 'Record access for Sam Student (student)' }).getByRole('rowheader').first();
+    await expect(when).toHaveText(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M CT \((\w{3} \d{1,2}, \d{4}, )?\d{1,2}:\d{2}\s[AP]M your time\)$/);
+    await expect(when.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  });
 });

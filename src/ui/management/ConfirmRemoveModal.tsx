@@ -31,6 +31,8 @@ export function ConfirmRemoveModal({ name, onClose, onConfirm, busy, error }: Co
       opened={name !== null}
       onClose={onClose}
       title={t('confirmRemoveTitle', { name: shownName ?? '' })}
+      // The section gives focus back: after a removal the Remove button that opened this is gone.
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack>
@@ -44,7 +46,7 @@ export function ConfirmRemoveModal({ name, onClose, onConfirm, busy, error }: Co
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
+          <Button color="red.9" onClick={onConfirm} loading={busy}>
             {t('remove')}
           </Button>
         </Group>

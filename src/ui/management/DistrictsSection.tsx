@@ -81,6 +81,7 @@ function DistrictForm({ viewer, ...dialog }: RecordFormProps<District> & { reado
       dialog={dialog}
       form={form}
       onSubmit={submit}
+      fields={{ place }}
     >
       <PlaceSelects
         value={place}

@@ -31,7 +31,7 @@ export function EraseStudentDataModal({ student, onClose, onConfirm, busy, error
 
   const confirmed = shown !== null && typed.trim() === shown.userName;
   return (
-    <Modal opened={student !== null} onClose={onClose} title={t('eraseTitle', { name: shown?.name ?? '' })} closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal opened={student !== null} onClose={onClose} returnFocus={false} title={t('eraseTitle', { name: shown?.name ?? '' })} closeButtonProps={{ 'aria-label': t('close') }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -64,7 +64,7 @@ export function EraseStudentDataModal({ student, onClose, onConfirm, busy, error
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" color="red" disabled={!confirmed} loading={busy}>
+            <Button type="submit" color="red.9" disabled={!confirmed} loading={busy}>
               {t('eraseData')}
             </Button>
           </Group>

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { failureOf, type Saved } from '../app/server-state/api-result-query';
+import { useDialogOpener } from '../common/use-dialog-opener';
 import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
 import { ConfirmRemoveModal } from './ConfirmRemoveModal';
@@ -57,20 +58,33 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
   const [dialog, setDialog] = useState<{ readonly record: T | null; readonly key: number } | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [removing, setRemoving] = useState<T | null>(null);
+  const focus = useDialogOpener();
 
   const open = (record: T | null) => {
+    focus.opening();
     setDialog((d) => ({ record, key: (d?.key ?? 0) + 1 }));
     setFormOpen(true);
   };
+  const closeForm = () => {
+    setFormOpen(false);
+    focus.closing();
+  };
   const askRemove = (record: T) => {
+    focus.opening();
     removal.reset(); // each confirmation starts clean
     setRemoving(record);
+  };
+  const cancelRemove = () => {
+    setRemoving(null);
+    focus.closing();
   };
   const confirmRemove = (record: T) =>
     removal.mutate(record, {
       onSuccess: (saved) => {
         notify({ ok: true, data: null, message: saved.message });
         setRemoving(null);
+        // The row and its Remove button go with the list's reload.
+        focus.closing({ openerGone: true });
       },
       onError: (error) => failureOf(error)?.kind === 'unauthorized' && setRemoving(null),
     });
@@ -82,7 +96,9 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{title}</Title>
+        <Title order={2} ref={focus.headingRef} tabIndex={-1}>
+          {title}
+        </Title>
         {canAdd && <Button onClick={() => open(null)}>{addLabel}</Button>}
       </Group>
       {children}
@@ -118,17 +134,17 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
           {renderForm({
             opened: formOpen,
             record: dialog.record,
-            onClose: () => setFormOpen(false),
+            onClose: closeForm,
             onSaved: (message) => {
               notify({ ok: true, data: null, message });
-              setFormOpen(false);
+              closeForm();
             },
           })}
         </Fragment>
       )}
       <ConfirmRemoveModal
         name={removing ? label(removing) : null}
-        onClose={() => setRemoving(null)}
+        onClose={cancelRemove}
         onConfirm={() => removing && confirmRemove(removing)}
         busy={removal.isPending}
         error={removing ? removalError : null}

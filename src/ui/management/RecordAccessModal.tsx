@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { Disclosure } from '@application/identity/student-record.use-cases'
 import type { DisclosureKind } from '@domain/privacy/disclosure-kind';
 import { useServices } from '../app/services-context';
 import { failureOf } from '../app/server-state/api-result-query';
+import { CentralAndLocalTime } from '../common/CentralAndLocalTime';
 import { useFailureText } from '../common/use-failure-text';
 import { studentRecordQueries } from './management.queries';
 
@@ -45,19 +46,18 @@ export function RecordAccessModal({ student, onClose }: RecordAccessModalProps) 
   }, [studentId]);
 
   return (
-    <Modal opened={student !== null} onClose={onClose} size="xl" title={t('recordAccessTitle', { name: shown?.name ?? '' })} closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal opened={student !== null} onClose={onClose} returnFocus={false} size="xl" title={t('recordAccessTitle', { name: shown?.name ?? '' })} closeButtonProps={{ 'aria-label': t('close') }}>
       {student && <DisclosureList studentId={student.id} name={student.name} />}
     </Modal>
   );
 }
 
 function DisclosureList({ studentId, name }: { studentId: number; name: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { studentRecords } = useServices();
   const failureText = useFailureText();
   const [page, setPage] = useState(1);
   const query = useQuery(studentRecordQueries.disclosurePage(studentRecords, studentId, page));
-  const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
 
   const failure = failureOf(query.error);
   if (query.isError && failure?.kind !== 'unauthorized')
@@ -106,7 +106,7 @@ function DisclosureList({ studentId, name }: { studentId: number; name: string }
             {disclosures.map((d) => (
               <Table.Tr key={d.id}>
                 <Table.Th scope="row" fw={500}>
-                  <time dateTime={d.disclosedAt}>{when.format(new Date(d.disclosedAt))}</time>
+                  <CentralAndLocalTime at={d.disclosedAt} />
                 </Table.Th>
                 <Table.Td>{d.viewerName || t('erasedAccount')}</Table.Td>
                 <Table.Td>{t(`role${d.viewerRoleId}`)}</Table.Td>

@@ -94,7 +94,7 @@ function SchoolForm({ viewer, ...dialog }: RecordFormProps<School> & { readonly 
   };
 
   return (
-    <PlaceFormModal kind="school" title={school ? t('editSchoolTitle', { name: school.name }) : t('addSchool')} dialog={dialog} form={form} onSubmit={submit}>
+    <PlaceFormModal kind="school" title={school ? t('editSchoolTitle', { name: school.name }) : t('addSchool')} dialog={dialog} form={form} onSubmit={submit} fields={{ place }}>
       <PlaceSelects
         value={place}
         onChange={(value) => {

@@ -55,7 +55,7 @@ function StateForm(dialog: RecordFormProps<State>) {
   };
 
   return (
-    <PlaceFormModal kind="state" title={state ? t('editStateTitle', { name: state.name }) : t('addState')} dialog={dialog} form={form} onSubmit={submit}>
+    <PlaceFormModal kind="state" title={state ? t('editStateTitle', { name: state.name }) : t('addState')} dialog={dialog} form={form} onSubmit={submit} fields={{ abbreviation }}>
       <TextInput
         label={t('abbreviation')}
         description={t('abbreviationRule')}

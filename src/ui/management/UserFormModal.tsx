@@ -20,6 +20,7 @@ import { validateWith, type FieldErrors } from '../common/validation';
 import { FormModal } from './FormModal';
 import { fullName } from './user-names';
 import { useSaveUser } from './management.queries';
+import { useHasChanges } from './use-has-changes';
 import { useRecordForm } from './use-record-form';
 import { lockedLevels, ownScopePlace, type PlaceLevelKey } from './viewer-scope';
 
@@ -79,6 +80,8 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
   const [usernameNote, setUsernameNote] = useState<'checking' | 'available' | null>(null);
   const checkedUsername = useRef('');
 
+  const changed = useHasChanges({ values, roleId, place });
+
   const role = roleId ? (Number(roleId) as RoleId) : null;
   const level: PlaceLevel = role ? PLACE_LEVEL_OF_ROLE[role] : 'none';
   const levels = LEVELS[level];
@@ -130,6 +133,7 @@ export function UserFormModal({ opened, user, viewer, onClose, onSaved }: UserFo
       title={user ? t('editUserTitle', { name: fullName(user) }) : t('addUserTitle')}
       onClose={onClose}
       onSubmit={submit}
+      changed={changed}
       summary={form.summary}
       busy={form.busy}
       size="xl"

@@ -5,6 +5,7 @@ import type { ManagedUser } from '@application/identity/user-management.use-case
 import { RoleId } from '@domain/identity/role';
 import type { ReducedProfile } from '@domain/identity/user.schemas';
 import { failureOf } from '../app/server-state/api-result-query';
+import { useDialogOpener } from '../common/use-dialog-opener';
 import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
 import { EraseStudentDataModal } from './EraseStudentDataModal';
@@ -34,6 +35,8 @@ export function useStudentRowActions(viewer: ReducedProfile, mayManage: (user: M
   const erase = useEraseStudentRecord();
   const [reading, setReading] = useState<ManagedUser | null>(null);
   const [erasing, setErasing] = useState<ManagedUser | null>(null);
+  // The row's "More actions" button stays through an erasure (the account is kept, anonymised).
+  const focus = useDialogOpener();
 
   const name = (user: ManagedUser) => `${fullName(user)} (${user.userName})`;
   const showFailure = (error: unknown) => {
@@ -54,7 +57,14 @@ export function useStudentRowActions(viewer: ReducedProfile, mayManage: (user: M
     if (viewer.roleId !== RoleId.SuperAdmin) return actions;
     return [
       ...actions,
-      { key: 'record-access', label: t('recordAccess'), onClick: () => setReading(user) },
+      {
+        key: 'record-access',
+        label: t('recordAccess'),
+        onClick: () => {
+          focus.opening();
+          setReading(user);
+        },
+      },
       {
         key: 'export',
         label: t('exportData'),
@@ -72,6 +82,7 @@ export function useStudentRowActions(viewer: ReducedProfile, mayManage: (user: M
         label: t('eraseData'),
         danger: true,
         onClick: () => {
+          focus.opening();
           erase.reset(); // each confirmation starts clean
           setErasing(user);
         },
@@ -84,6 +95,7 @@ export function useStudentRowActions(viewer: ReducedProfile, mayManage: (user: M
       onSuccess: ({ data, message }) => {
         notify({ ok: true, data: null, message: t('erasedWithCounts', { message, ...data.erased }) });
         setErasing(null);
+        focus.closing();
       },
       onError: (error) => failureOf(error)?.kind === 'unauthorized' && setErasing(null),
     });
@@ -92,10 +104,19 @@ export function useStudentRowActions(viewer: ReducedProfile, mayManage: (user: M
 
   const dialogs = (
     <>
-      <RecordAccessModal student={reading && { id: reading.id, name: name(reading) }} onClose={() => setReading(null)} />
+      <RecordAccessModal
+        student={reading && { id: reading.id, name: name(reading) }}
+        onClose={() => {
+          setReading(null);
+          focus.closing();
+        }}
+      />
       <EraseStudentDataModal
         student={erasing && { name: name(erasing), userName: erasing.userName }}
-        onClose={() => setErasing(null)}
+        onClose={() => {
+          setErasing(null);
+          focus.closing();
+        }}
         onConfirm={() => erasing && confirmErase(erasing)}
         busy={erase.isPending}
         error={erasing ? eraseError : null}

@@ -8,6 +8,7 @@ import { isHighlighted, notificationHtml } from '@domain/notifications/notificat
 import type { Notification } from '@domain/notifications/notification.schemas';
 import { isLanguage } from '@domain/shared/constants';
 import { useServices } from '../app/services-context';
+import { CentralAndLocalTime } from '../common/CentralAndLocalTime';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { notifications as strings } from '../i18n/locales/notifications';
 import { showNotice } from '../learning/common/show-notice';
@@ -95,7 +96,6 @@ function Bell({ center }: { center: NotificationCenter }) {
 function NotificationRow({ notification, center, language }: { notification: Notification; center: NotificationCenter; language: 'en' | 'es' }) {
   const { t } = useTranslation();
   const html = notificationHtml(notification, language);
-  const when = new Date(notification.createdAt).toLocaleString(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className={notification.isRead ? classes.item : `${classes.item} ${classes.unread}`} data-testid="notification-item">
       <Stack gap={4}>
@@ -108,7 +108,7 @@ function NotificationRow({ notification, center, language }: { notification: Not
           <Text size="sm" dangerouslySetInnerHTML={{ __html: html }} />
         </Group>
         <Text size="xs" c="dimmed">
-          <time dateTime={notification.createdAt}>{when}</time>
+          <CentralAndLocalTime at={notification.createdAt} />
         </Text>
         <Group gap="xs">
           <Button size="compact-xs" variant="default" onClick={() => void center.markRead(notification.id, !notification.isRead)}>

@@ -2,7 +2,7 @@
 import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Disclosure, StudentExport } from '@application/identity/student-record.use-cases';
 import { RoleId } from '@domain/identity/role';
 import { refused } from '@infrastructure/http/in-memory-answers';
@@ -61,6 +61,15 @@ const SAM_EXPORT: StudentExport = {
   disclosures: [],
 };
 
+/** Sets the time zone the viewer's device reports, until the test ends. */
+const zoneAtStart = process.env.TZ;
+function inTimeZone(zone: string) {
+  process.env.TZ = zone;
+  onTestFinished(() => {
+    process.env.TZ = zoneAtStart;
+  });
+}
+
 /** Opens the "More" menu of a row and picks one of its actions. */
 async function chooseRowAction(user: ReturnType<typeof userEvent.setup>, rowName: string, action: string) {
   await user.click(await screen.findByRole('button', { name: `More actions for ${rowName}` }));
@@ -112,6 +121,7 @@ describe('a student’s row for the super admin: record access, export, erasure'
 
   it('lists who was shown the student’s record, newest first, a page at a time', async () => {
     const user = userEvent.setup({ delay: null });
+    inTimeZone('America/New_York');
     const records = {
       disclosures: {
         7: [
@@ -133,9 +143,9 @@ describe('a student’s row for the super admin: record access, export, erasure'
       ['Carlos Campos', 'Campus Manager', 'Account details', 'GET /api/User/GetBySchoolId/:id'],
       ['Erased account', 'District Teacher', 'Assessment answers (#12)', 'Not recorded'],
     ]);
-    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe(
-      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-03T09:00:00.000Z')),
-    );
+    // §9: on Central time and the viewer's own (this viewer's device is set to New York).
+    expect(within(rows[0]!).getByRole('rowheader').textContent!.replace(/\s/g, ' ')).toBe('Nov 3, 2026, 3:00 AM CT (4:00 AM your time)');
+    expect(within(rows[0]!).getByRole('rowheader').querySelector('time')!.getAttribute('dateTime')).toBe('2026-11-03T09:00:00.000Z');
     expect(archive.disclosures).toHaveBeenCalledWith(7, { page: 1, pageSize: 2 });
 
     expect(within(dialog).getByText('Page 1 of 2')).toBeTruthy();
