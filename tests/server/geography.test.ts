@@ -245,7 +245,7 @@ describe('writes: role (§6)', () => {
   it('answers in Spanish when asked', async () => {
     const res = await call('POST', '/api/State', { token: token[R.CampusManager], body: { name: 'Nuevo', abbreviation: 'NV' }, language: 'es' });
     expect(res.status).toBe(403);
-    expect(res.body.statusMessage).toBe('No tiene permiso para hacer esto');
+    expect(res.body.statusMessage).toBe('No tienes permiso para hacer esto');
   });
 });
 
@@ -391,9 +391,9 @@ describe('names are unique: 409 "Name already in use"', () => {
 describe('removing places in use: 409 with what to remove first', () => {
   it('a state with districts, a district with schools, a school with users', async () => {
     const cases: Array<[string, string, string]> = [
-      ['/api/State/1', 'This state still has districts; remove or move them first', 'Este estado todavía tiene distritos; elimínelos o muévalos primero'],
-      ['/api/District/1', 'This district still has schools; remove or move them first', 'Este distrito todavía tiene escuelas; elimínelas o muévalas primero'],
-      ['/api/School/1', 'This school still has users or classrooms; remove or move them first', 'Esta escuela todavía tiene usuarios o aulas; elimínelos o muévalos primero'],
+      ['/api/State/1', 'This state still has districts; remove or move them first', 'Este estado todavía tiene distritos; elimínalos o muévelos primero'],
+      ['/api/District/1', 'This district still has schools; remove or move them first', 'Este distrito todavía tiene escuelas; elimínalas o muévelas primero'],
+      ['/api/School/1', 'This school still has users or classrooms; remove or move them first', 'Esta escuela todavía tiene usuarios o clases; elimínalos o muévelos primero'],
     ];
     for (const [url, en, es] of cases) {
       const res = await call('DELETE', url, { token: token[R.SuperAdmin] });
@@ -523,8 +523,8 @@ describe('bad bodies: 400 naming the field', () => {
   it('Spanish field messages', async () => {
     const res = await call('POST', '/api/District', { token: token[R.SuperAdmin], body: { name: 'Algún lugar' }, language: 'es' });
     expect(res.status).toBe(400);
-    expect(res.body.data.fields[0]).toEqual({ field: 'stateId', message: 'Debe seleccionar una opción' });
-    expect(res.body.statusMessage).toBe('Valor no válido para stateId: Debe seleccionar una opción');
+    expect(res.body.data.fields[0]).toEqual({ field: 'stateId', message: 'Debes elegir una opción' });
+    expect(res.body.statusMessage).toBe('Valor no válido para stateId: Debes elegir una opción');
   });
 
   it('PUT and DELETE of unknown or non-numeric ids are 404', async () => {

@@ -268,7 +268,7 @@ describe('POST user/adduser: who may add which role (§6)', () => {
     }
     const es = await call('POST', '/api/user/adduser', { token: cm, body: dm, language: 'es' });
     expect(es.status).toBe(403);
-    expect(es.body.statusMessage).toBe('No puede agregar ni administrar usuarios con el rol District Manager');
+    expect(es.body.statusMessage).toBe('No puedes agregar ni administrar usuarios con el rol District Manager');
     expect(await userCount()).toBe(before);
     expect(await usernameExists(dm.username)).toBe(false);
   });
@@ -457,8 +457,8 @@ describe('POST user/adduser: validation of §5, each a 400 naming the field', ()
       language: 'es',
     });
     expect(res.status).toBe(400);
-    expect(res.body.data.fields[0]).toEqual({ field: 'schoolId', message: 'Debe seleccionar una opción' });
-    expect(res.body.statusMessage).toBe('Valor no válido para schoolId: Debe seleccionar una opción');
+    expect(res.body.data.fields[0]).toEqual({ field: 'schoolId', message: 'Debes elegir una opción' });
+    expect(res.body.statusMessage).toBe('Valor no válido para schoolId: Debes elegir una opción');
   });
 
   it('accepts the edges: 5 and 15 letter usernames, 8 and 15 letter passwords, accented names, 99-year-olds, no birth date', async () => {
@@ -824,7 +824,7 @@ describe('DELETE User/{id}', () => {
       expect((await call('GET', '/api/User/me', { token: token[viewer] })).status).toBe(200);
     }
     const me = (await call<UserRow>('GET', '/api/User/me', { token: token[R.CampusManager] })).body.data;
-    expect((await del(R.CampusManager, me.id, 'es')).body.statusMessage).toBe('No puede eliminar su propia cuenta');
+    expect((await del(R.CampusManager, me.id, 'es')).body.statusMessage).toBe('No puedes eliminar tu propia cuenta');
   });
 
   it('checks role and scope', async () => {

@@ -35,7 +35,8 @@ export const unitDocumentSchema = z.object({
   number: z.number().int(),
   order: z.number().int().min(1),
   belongsTo: z.string(),
-  specialUnitAcronym: z.string().nullable(),
+  /** The badge of a special unit ("LS" / "DL"), per language like its name. */
+  specialUnitAcronym: bilingualTextSchema.nullable(),
   unitTypeId: z.number().int(),
   description: bilingualTextSchema.nullable(),
   descriptionAudio: bilingualAudioSchema.nullable(),

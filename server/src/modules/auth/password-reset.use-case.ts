@@ -23,9 +23,9 @@ const RESET_MAIL = {
       `Someone asked to reset the password of your account.\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
   },
   es: {
-    subject: 'Restablezca su contraseña',
+    subject: 'Restablece tu contraseña',
     body: (link: string, minutes: number) =>
-      `Alguien pidió restablecer la contraseña de su cuenta.\n\nAbra este enlace en los próximos ${minutes} minutos para elegir una contraseña nueva:\n${link}\n\nSi no fue usted, ignore este correo; su contraseña no cambia.`,
+      `Alguien pidió restablecer la contraseña de tu cuenta.\n\nAbre este enlace en los próximos ${minutes} minutos para elegir una contraseña nueva:\n${link}\n\nSi no fuiste tú, ignora este correo; tu contraseña no cambia.`,
   },
 } as const;
 

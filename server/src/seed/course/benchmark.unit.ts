@@ -6,7 +6,7 @@ export const benchmarkUnit: UnitSeed = {
   name: t('Benchmark 1: Colonies to Independence', 'Evaluación de referencia 1: de colonias a la independencia'),
   number: 0,
   belongsTo: 'benchmark',
-  specialUnitAcronym: 'BM',
+  specialUnitAcronym: t('BM', 'ER'),
   unitTypeId: UnitTypeId.Benchmark,
   description: t('<p>A benchmark assessment covering Units 1 and 2, assigned by your teacher.</p>', '<p>Una evaluación de referencia sobre las unidades 1 y 2, asignada por tu maestro.</p>'),
   thumbnail: 'benchmark-thumbnail',

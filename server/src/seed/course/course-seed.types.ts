@@ -139,7 +139,7 @@ export interface UnitSeed {
   readonly name: T;
   readonly number: number;
   readonly belongsTo: string;
-  readonly specialUnitAcronym?: string;
+  readonly specialUnitAcronym?: T;
   readonly unitTypeId: number;
   readonly description: T;
   readonly descriptionAudio?: Narration;

@@ -6,7 +6,7 @@ export const literacyUnit: UnitSeed = {
   name: t('Literacy Skills', 'Destrezas de lectura'),
   number: 0,
   belongsTo: 'literacy',
-  specialUnitAcronym: 'LS',
+  specialUnitAcronym: t('LS', 'DL'),
   unitTypeId: 1,
   description: t('<p>Short lessons that build reading skills for history texts.</p>', '<p>Lecciones breves que desarrollan destrezas de lectura para textos de historia.</p>'),
   thumbnail: 'literacy-thumbnail',

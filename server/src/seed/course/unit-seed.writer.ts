@@ -56,7 +56,7 @@ export async function writeUnit(sql: Sql, media: CourseMedia, order: number, u: 
     number: u.number,
     order,
     belongsTo: u.belongsTo,
-    specialUnitAcronym: u.specialUnitAcronym ?? null,
+    specialUnitAcronymId: await text(sql, u.specialUnitAcronym),
     unitTypeId: u.unitTypeId,
     descriptionId: await rich(sql, u.description),
     descriptionAudioId: await media.narration(u.descriptionAudio),

@@ -8,7 +8,8 @@ export interface UnitDraft {
   readonly number: number;
   readonly order: number;
   readonly belongsTo: string;
-  readonly specialUnitAcronym: string | null;
+  /** The badge of a special unit (literacy, benchmark), per language. */
+  readonly specialUnitAcronymId: Id;
   readonly unitTypeId: number;
   readonly descriptionId: Id;
   readonly descriptionAudioId: Id;
@@ -22,7 +23,7 @@ export function insertUnit(sql: Sql, u: UnitDraft): Promise<number> {
     number: u.number,
     sort_order: u.order,
     belongs_to: u.belongsTo,
-    special_unit_acronym: u.specialUnitAcronym,
+    special_unit_acronym_id: u.specialUnitAcronymId,
     unit_type_id: u.unitTypeId,
     description_id: u.descriptionId,
     description_audio_id: u.descriptionAudioId,

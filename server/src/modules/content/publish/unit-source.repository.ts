@@ -36,7 +36,7 @@ export function readUnitRow(sql: Sql, unitId: number) {
   return one<Record<string, unknown>>(
     sql,
     `SELECT u.id, content_text(u.name_id) AS name, u.number, u.belongs_to AS "belongsTo",
-            u.special_unit_acronym AS "specialUnitAcronym", u.unit_type_id AS "unitTypeId",
+            content_text(u.special_unit_acronym_id) AS "specialUnitAcronym", u.unit_type_id AS "unitTypeId",
             content_text(u.description_id) AS description, content_audio(u.description_audio_id) AS "descriptionAudio",
             content_image(u.thumbnail_image_id) AS thumbnail, content_text(u.overview_intro_id) AS "overviewIntro",
             (SELECT o.id FROM unit_openers o JOIN published_content p ON p.kind = 'opener' AND p.entity_id = o.id WHERE o.unit_id = u.id) AS "openerId",

@@ -59,7 +59,7 @@ export const revolutionLessonsB: LessonSeed[] = [
     components: [
       {
         type: 'rubric',
-        title: t('Scoring guide', 'Guía de calificación'),
+        title: t('Scoring guide', 'Guía de puntuación'),
         content: t('<ul><li>Takes a clear position as a Patriot or a Loyalist.</li><li>Uses two events from the timeline as evidence.</li><li>Answers one argument from the other side.</li></ul>', '<ul><li>Toma una postura clara como patriota o leal.</li><li>Usa dos eventos de la línea de tiempo como evidencia.</li><li>Responde a un argumento del otro lado.</li></ul>'),
       },
       { type: 'assessment-group', assessmentGroupNumber: 1, requiresTeacherFeedback: true },
