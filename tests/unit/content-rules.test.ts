@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasAssessmentIn, pageCountOf, splitIntoPages } from '@domain/content/lesson-pages';
-import { isLessonTypeListed, numberLessons } from '@domain/content/lesson-visibility';
+import { numberLessons } from '@domain/content/lesson-visibility';
+import { isLessonAvailableIn, lessonsAvailableIn, lessonsOnlyInEnglish } from '@domain/content/spanish-availability.rules';
 import { audioIn, textIn } from '@domain/content/bilingual.schemas';
 import { isUnitLockedFor, neighbours, unitProgressOf } from '@domain/learning/unit-access.rules';
 
@@ -20,9 +21,23 @@ describe('lesson pages', () => {
 });
 
 describe('lesson lists', () => {
-  it('Spanish hides lesson types 4, 5 and 6', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((t) => isLessonTypeListed(t, 'es'))).toEqual([1, 2, 3, 7, 8]);
-    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((t) => isLessonTypeListed(t, 'en'))).toHaveLength(8);
+  it('Spanish hides lesson types 4, 5 and 6: skill lessons, mid-unit and end-of-unit assessments', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((t) => isLessonAvailableIn(t, 'es'))).toEqual([1, 2, 3, 7, 8]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((t) => isLessonAvailableIn(t, 'en'))).toHaveLength(8);
+  });
+
+  it('lists and counts only the lessons available in the language', () => {
+    const lessons = [1, 2, 4, 5, 6, 8].map((lessonTypeId, id) => ({ id, lessonTypeId }));
+    expect(lessonsAvailableIn(lessons, 'es').map((l) => l.lessonTypeId)).toEqual([1, 2, 8]);
+    expect(lessonsAvailableIn(lessons, 'en')).toEqual(lessons);
+  });
+
+  it('knows a unit whose every lesson is hidden in Spanish is only in English (the literacy unit), and an empty unit is not', () => {
+    const skills = [4, 4, 5].map((lessonTypeId) => ({ lessonTypeId }));
+    expect(lessonsOnlyInEnglish(skills, 'es')).toBe(true);
+    expect(lessonsOnlyInEnglish(skills, 'en')).toBe(false);
+    expect(lessonsOnlyInEnglish([{ lessonTypeId: 4 }, { lessonTypeId: 2 }], 'es')).toBe(false);
+    expect(lessonsOnlyInEnglish([], 'es')).toBe(false);
   });
 
   it('numbers only regular lessons', () => {

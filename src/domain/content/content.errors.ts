@@ -7,6 +7,8 @@ import type { ErrorSpec } from '../shared/error-codes';
 export const CONTENT_ERRORS = {
   'UNIT.NOT_FOUND': { status: 404, message: 'redirectHomeOther' },
   'LESSON.NOT_FOUND': { status: 404, message: 'redirectHomeLesson' },
+  // A lesson type Spanish hides (§9), asked for in Spanish: it exists, but not in this language.
+  'LESSON.ONLY_IN_ENGLISH': { status: 409, message: 'lessonOnlyInEnglish' },
   'OPENER.NOT_FOUND': { status: 404, message: 'redirectHomeOther' },
   'BIOGRAPHY.NOT_FOUND': { status: 404, message: 'redirectHomeBiography' },
   'STORY.NOT_FOUND': { status: 404, message: 'redirectHomeStory' },

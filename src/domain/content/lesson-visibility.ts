@@ -1,9 +1,4 @@
-import { LESSON_TYPES_HIDDEN_IN_SPANISH, LessonTypeId, type Language } from '../shared/constants';
-
-/** Spanish hides lesson types 4, 5 and 6 from lists (product-spec §9). */
-export function isLessonTypeListed(lessonTypeId: number, language: Language): boolean {
-  return language !== 'es' || !(LESSON_TYPES_HIDDEN_IN_SPANISH as readonly number[]).includes(lessonTypeId);
-}
+import { LessonTypeId } from '../shared/constants';
 
 /** Lesson numbers count only regular lessons (type 2): 1, 2, 3... in order; every other type has none. */
 export function numberLessons<L extends { lessonTypeId: number }>(ordered: readonly L[]): (L & { number: number | null })[] {

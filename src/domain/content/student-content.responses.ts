@@ -38,6 +38,12 @@ export const lessonProgressViewSchema = z.object({
   score: z.number().nullable(),
 });
 
+/**
+ * The unit has lessons, none of them in the request's language (the literacy unit in Spanish):
+ * screens say they are only in English instead of counting 0 of 0 (spanish-availability.rules.ts).
+ */
+const onlyInEnglishSchema = z.boolean();
+
 /** One card of the units dashboard. */
 export const unitCardSchema = unitDocumentSchema
   .pick({
@@ -53,7 +59,7 @@ export const unitCardSchema = unitDocumentSchema
     thumbnail: true,
     openerId: true,
   })
-  .extend({ isPublished: z.literal(true), lockStatus: lockStatusSchema, progress: unitProgressSchema.nullable() });
+  .extend({ isPublished: z.literal(true), lockStatus: lockStatusSchema, progress: unitProgressSchema.nullable(), lessonsOnlyInEnglish: onlyInEnglishSchema });
 
 /** A lesson in a unit's menu, with where it links and the student's status. */
 export const lessonListItemSchema = lessonSummarySchema.extend({
@@ -69,6 +75,7 @@ export const unitViewSchema = unitDocumentSchema.extend({
   lockStatus: lockStatusSchema,
   progress: unitProgressSchema.nullable(),
   lessons: z.array(lessonListItemSchema),
+  lessonsOnlyInEnglish: onlyInEnglishSchema,
   previousUnit: neighbourSchema,
   nextUnit: neighbourSchema,
 });
@@ -96,6 +103,7 @@ export const programPreviewUnitSchema = unitDocumentSchema
   .pick({ id: true, name: true, number: true, order: true, unitTypeId: true, belongsTo: true, specialUnitAcronym: true, description: true })
   .extend({
     lessons: z.array(z.object({ id, title: bilingualTextSchema, lessonTypeId: lessonTypeIdSchema, number: id.nullable(), order: z.number().int().min(1) })),
+    lessonsOnlyInEnglish: onlyInEnglishSchema,
   });
 
 /** `lesson-score/{id}`: the lesson's status and score for a student. */

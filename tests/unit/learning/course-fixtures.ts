@@ -130,6 +130,7 @@ export function unitView(id: number, extra: Partial<UnitView> = {}): UnitView {
     lockStatus: 'unlocked',
     progress: { total: 3, completed: 1, inProgress: 1, percent: 33, status: 'in-progress' },
     lessons: [listItem(1, 1, 'Unit Opener', { statusLesson: 'completed' }), listItem(2, 2, 'Crossing the Atlantic', { statusLesson: 'in-progress' }), listItem(3, 3, 'A Story Lesson'), listItem(4, 4, 'Skill: Maps', { score: 80 })],
+    lessonsOnlyInEnglish: false,
     previousUnit: null,
     nextUnit: null,
     ...extra,
@@ -152,6 +153,7 @@ export function unitCard(id: number, extra: Partial<UnitCard> = {}): UnitCard {
     isPublished: true,
     lockStatus: 'unlocked',
     progress: { total: 8, completed: 2, inProgress: 1, percent: 25, status: 'in-progress' },
+    lessonsOnlyInEnglish: false,
     ...extra,
   };
 }

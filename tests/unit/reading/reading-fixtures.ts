@@ -91,6 +91,7 @@ export function unitView(overrides: Partial<UnitView> = {}): UnitView {
     version: 1,
     publishedAt: '2026-11-22T00:00:00Z',
     lessons: [],
+    lessonsOnlyInEnglish: false,
     lockStatus: 'unlocked',
     progress: null,
     previousUnit: null,

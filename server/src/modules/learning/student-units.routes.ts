@@ -102,7 +102,7 @@ export function registerStudentUnitRoutes(app: FastifyInstance, deps: AppDeps): 
     access: 'signedIn',
     params: idParamsSchema,
     query: studentQuerySchema,
-    handler: async ({ user, params, query }) => ({ data: await lessons.openLesson(deps, user, params.id, query.studentId) }),
+    handler: async ({ user, params, query, language }) => ({ data: await lessons.openLesson(deps, user, params.id, language, query.studentId) }),
   });
   defineRoute(app, deps, {
     method: 'GET',

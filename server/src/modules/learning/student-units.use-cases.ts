@@ -2,7 +2,8 @@ import type { Language } from '@domain/shared/constants';
 import type { LessonSummary } from '@domain/content/lesson.schemas';
 import type { UnitDocument } from '@domain/content/unit.schemas';
 import type { LessonListItem, UnitCard, UnitView } from '@domain/content/student-content.schemas';
-import { isLessonTypeListed, LESSON_TARGET } from '@domain/content/lesson-visibility';
+import { LESSON_TARGET } from '@domain/content/lesson-visibility';
+import { lessonsAvailableIn, lessonsOnlyInEnglish } from '@domain/content/spanish-availability.rules';
 import { neighbours, unitProgressOf } from '@domain/learning/unit-access.rules';
 import type { AuthUser } from '../auth/auth-user';
 import type { AppDeps } from '../../app-deps';
@@ -10,8 +11,6 @@ import { listProgress, type StoredProgress } from './lesson-progress.repository'
 import { progressSubject } from './progress-subject';
 import { recordDisclosure } from '../privacy/disclosure-recorder';
 import { lockStatusesFor, openUnit } from './unit-access';
-
-const listed = (lessons: readonly LessonSummary[], language: Language) => lessons.filter((l) => isLessonTypeListed(l.lessonTypeId, language));
 
 function lessonItems(lessons: readonly LessonSummary[], progress: Map<number, StoredProgress> | null): LessonListItem[] {
   return lessons.map((lesson) => {
@@ -52,7 +51,8 @@ export async function listUnits(deps: AppDeps, viewer: AuthUser, language: Langu
     openerId: u.openerId,
     isPublished: true,
     lockStatus: lockOf(u.id),
-    progress: progress ? unitProgressOf(listed(u.lessons, language).map((l) => progress.get(l.id)?.status ?? 'not-started')) : null,
+    progress: progress ? unitProgressOf(lessonsAvailableIn(u.lessons, language).map((l) => progress.get(l.id)?.status ?? 'not-started')) : null,
+    lessonsOnlyInEnglish: lessonsOnlyInEnglish(u.lessons, language),
   }));
 }
 
@@ -62,12 +62,13 @@ export async function getUnit(deps: AppDeps, viewer: AuthUser, unitId: number, l
   const subject = await progressSubject(deps.db, viewer, studentId);
   const progress = await progressMap(deps, subject, [unit]);
   await recordDisclosure(deps, viewer, subject, 'unit-progress', unitId);
-  const lessons = lessonItems(listed(unit.lessons, language), progress);
+  const lessons = lessonItems(lessonsAvailableIn(unit.lessons, language), progress);
   const lockOf = await lockStatusesFor(deps.db, viewer);
   const { previous, next } = neighbours(await deps.content.units(), unitId);
   return {
     ...unit,
     lessons,
+    lessonsOnlyInEnglish: lessonsOnlyInEnglish(unit.lessons, language),
     lockStatus: 'unlocked',
     progress: progress ? unitProgressOf(lessons.map((l) => l.statusLesson ?? 'not-started')) : null,
     previousUnit: previous ? { id: previous.id, lockStatus: lockOf(previous.id) } : null,
@@ -80,7 +81,7 @@ export async function listUnitLessons(deps: AppDeps, viewer: AuthUser, unitId: n
   const unit = await openUnit(deps, viewer, unitId);
   const subject = await progressSubject(deps.db, viewer, studentId);
   await recordDisclosure(deps, viewer, subject, 'unit-progress', unitId);
-  return lessonItems(listed(unit.lessons, language), await progressMap(deps, subject, [unit]));
+  return lessonItems(lessonsAvailableIn(unit.lessons, language), await progressMap(deps, subject, [unit]));
 }
 
 /** Literacy-Lesson: the skill lessons (type 4) of every published unit the viewer may open, for the literacy menu. */
@@ -90,7 +91,7 @@ export async function listLiteracyLessons(deps: AppDeps, viewer: AuthUser, langu
   const subject = await progressSubject(deps.db, viewer, undefined);
   const progress = await progressMap(deps, subject, units);
   return units.flatMap((u) =>
-    lessonItems(listed(u.lessons.filter((l) => l.lessonTypeId === 4), language), progress).map((l) => ({
+    lessonItems(lessonsAvailableIn(u.lessons.filter((l) => l.lessonTypeId === 4), language), progress).map((l) => ({
       ...l,
       unitId: u.id,
       unitName: u.name,
@@ -111,6 +112,7 @@ export async function programPreview(deps: AppDeps, language: Language, unitId?:
     belongsTo: u.belongsTo,
     specialUnitAcronym: u.specialUnitAcronym,
     description: u.description,
-    lessons: listed(u.lessons, language).map((l) => ({ id: l.id, title: l.title, lessonTypeId: l.lessonTypeId, number: l.number, order: l.order })),
+    lessons: lessonsAvailableIn(u.lessons, language).map((l) => ({ id: l.id, title: l.title, lessonTypeId: l.lessonTypeId, number: l.number, order: l.order })),
+    lessonsOnlyInEnglish: lessonsOnlyInEnglish(u.lessons, language),
   }));
 }

@@ -11,6 +11,8 @@ export type ContentState<T> =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly data: T }
   | { readonly status: 'locked'; readonly message: string }
+  /** A lesson type the interface language hides (Spanish, types 4–6): offered in English instead. */
+  | { readonly status: 'onlyInEnglish'; readonly message: string }
   | { readonly status: 'failed'; readonly message: string };
 
 /** Where a missing item sends the student (product-spec §2: a 404 outside the back office goes home). */
@@ -58,5 +60,6 @@ function contentState<T>(
   if (!failure) return { status: 'failed', message: t('somethingWentWrongAlert') };
   if (failure.kind === 'unauthorized' || failure.status === 404) return { status: 'loading' };
   if (failure.status === 403 && failure.code === 'UNIT.LOCKED') return { status: 'locked', message: failure.message || t('unitLocked') };
+  if (failure.code === 'LESSON.ONLY_IN_ENGLISH') return { status: 'onlyInEnglish', message: failure.message || t('lessonOnlyInEnglish') };
   return { status: 'failed', message: failureText(failure) };
 }

@@ -3,9 +3,13 @@ import { Alert, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LiteracyLessonItem } from '@domain/content/reading-views';
+import { isLessonAvailableIn } from '@domain/content/spanish-availability.rules';
+import { LessonTypeId } from '@domain/shared/constants';
+import { formatPercent } from '@domain/shared/number-format';
 import { useBilingual, useLanguage } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { literacyLessonPath } from '../common/lesson-path';
+import { OnlyInEnglish } from '../common/OnlyInEnglish';
 import { useStudentContent } from '../common/use-student-content';
 import { useLearningQueries } from '../learning.queries';
 import { ProgressStatus } from '../common/ProgressStatus';
@@ -20,7 +24,8 @@ function byUnit(items: readonly LiteracyLessonItem[]): { unitId: number; items: 
 
 /**
  * `/literacy-skills`: the skill lessons of every unit the student may open, each opening the literacy
- * screen. Spanish lists hide skill lessons (types 4–6), so in Spanish an empty menu says why.
+ * screen. Spanish hides skill lessons (types 4–6), so in Spanish the page says why it is empty and
+ * offers English, as the literacy unit's card does.
  */
 export default function LiteracySkillsPage() {
   const { t } = useTranslation();
@@ -36,9 +41,13 @@ export default function LiteracySkillsPage() {
       <ContentGate state={state} reload={reload}>
         {(items) =>
           items.length === 0 ? (
-            <Alert color="blue" data-testid="literacy-empty">
-              {language === 'es' ? t('readingLiteracyEmptySpanish') : t('readingLiteracyEmpty')}
-            </Alert>
+            isLessonAvailableIn(LessonTypeId.Skill, language) ? (
+              <Alert color="blue" data-testid="literacy-empty">
+                {t('readingLiteracyEmpty')}
+              </Alert>
+            ) : (
+              <OnlyInEnglish title={t('readingLiteracyEmptySpanish')} testId="literacy-empty" />
+            )
           ) : (
             byUnit(items).map((group) => {
               const first = group.items[0]!;
@@ -59,7 +68,7 @@ export default function LiteracySkillsPage() {
                           <ProgressStatus status={lesson.statusLesson} />
                           {lesson.score !== null && (
                             <Text component="span" size="sm">
-                              {t('readingScoreColumn')}: {lesson.score}
+                              {t('readingScoreColumn')}: {formatPercent(lesson.score, language)}
                             </Text>
                           )}
                         </Group>

@@ -3,10 +3,12 @@ import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { UnitView } from '@domain/content/student-content.schemas';
+import { formatPercent } from '@domain/shared/number-format';
 import { useBilingual } from '../../app/use-language';
 import { PageLoader } from '../../shell/PageLoader';
 import { idParam, lessonPath } from '../common/lesson-path';
 import { useUnitView } from '../unit/UnitLayout';
+import { OnlyInEnglish } from '../common/OnlyInEnglish';
 import { ProgressStatus } from '../common/ProgressStatus';
 import { Missing } from './Missing';
 import { UnitFrame } from './UnitFrame';
@@ -33,16 +35,17 @@ function LessonDashboard() {
 function LessonTable({ unit }: { unit: UnitView }) {
   const { t, i18n } = useTranslation();
   const text = useBilingual();
-  const score = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <section className={classes.page} aria-labelledby="lessons-title">
       <Title order={1} id="lessons-title">
         {t('readingLessonsTitle', { unit: text(unit.name) })}
       </Title>
-      {unit.progress && (
+      {unit.progress && !unit.lessonsOnlyInEnglish && (
         <Text className={classes.muted}>{t('readingLessonsProgress', { completed: unit.progress.completed, total: unit.progress.total })}</Text>
       )}
-      {unit.lessons.length === 0 ? (
+      {unit.lessonsOnlyInEnglish ? (
+        <OnlyInEnglish title={t('unitOnlyInEnglish')} />
+      ) : unit.lessons.length === 0 ? (
         <Text>{t('readingNoLessons')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
@@ -71,7 +74,7 @@ function LessonTable({ unit }: { unit: UnitView }) {
                     <Table.Td>
                       <ProgressStatus status={lesson.statusLesson} />
                     </Table.Td>
-                    <Table.Td>{lesson.score === null ? <Missing label={t('readingNoScore')} /> : score.format(lesson.score)}</Table.Td>
+                    <Table.Td>{lesson.score === null ? <Missing label={t('readingNoScore')} /> : formatPercent(lesson.score, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
             </Table.Tbody>

@@ -1,0 +1,28 @@
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { unit } from '../../i18n/locales/unit';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/use-language';
+import classes from './OnlyInEnglish.module.css';
+
+registerLocaleBundle(unit);
+
+/**
+ * What Spanish hides (lesson types 4–6, spanish-availability.rules.ts) said honestly, with a button
+ * that switches the interface to English where the student is: the screen then loads again in English.
+ * Plain markup and CSS, because the home page's first load shows it on the literacy unit's card.
+ * `heading` makes the title the page's heading, where the notice stands in for a lesson.
+ */
+export function OnlyInEnglish({ title, hint, heading = false, testId }: { title: string; hint?: string; heading?: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  const [, changeLanguage] = useLanguage();
+  const Title = heading ? 'h1' : 'p';
+  return (
+    <div className={classes.notice} data-testid={testId}>
+      <Title className={classes.title}>{title}</Title>
+      {hint && <p className={classes.hint}>{hint}</p>}
+      <button type="button" className={classes.switch} onClick={() => changeLanguage('en')}>
+        {t('switchToEnglish')}
+      </button>
+    </div>
+  );
+}
