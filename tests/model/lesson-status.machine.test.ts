@@ -41,8 +41,8 @@ const SCENARIOS: { name: string; lesson: LessonFacts; viewer: Viewer; events: Le
       { type: 'OPEN' },
       { type: 'VIEW_PAGE', page: 2 },
       { type: 'REQUEST_COMPLETION' },
-      { type: 'ASSESSMENT_COMPLETED', requiresTeacherFeedback: false },
-      { type: 'ASSESSMENT_COMPLETED', requiresTeacherFeedback: true },
+      { type: 'ASSESSMENT_COMPLETED', waitsForTeacher: false },
+      { type: 'ASSESSMENT_COMPLETED', waitsForTeacher: true },
       { type: 'FEEDBACK_COMPLETED' },
     ],
   },
@@ -212,7 +212,7 @@ it('keeps a completed lesson completed when an older page-save answer arrives af
   const actor = createActor(machine, { input: scenario.input }).start();
   actor.send({ type: 'OPEN' });
   actor.send({ type: 'VIEW_PAGE', page: 2 });
-  actor.send({ type: 'ASSESSMENT_COMPLETED', requiresTeacherFeedback: false });
+  actor.send({ type: 'ASSESSMENT_COMPLETED', waitsForTeacher: false });
   expect(actor.getSnapshot().value).toBe('completed');
   // The page save's answer was taken before the completion: in progress.
   answerPageSave({ kind: 'saved', progress: { status: 'in-progress', lastPageView: 2, visitedPages: [1, 2] } });

@@ -102,15 +102,35 @@ export function progressAfterCompletionRequest(
   return ok(advance(opened, 'completed'));
 }
 
-/**
- * The lesson's assessment was completed (submitted). Without required teacher feedback the lesson is
- * completed; with it, the lesson stays in progress until the feedback arrives.
- */
-export function progressAfterAssessmentCompleted(progress: LessonProgress, requiresTeacherFeedback: boolean): LessonProgress {
-  return advance(progress, requiresTeacherFeedback ? 'in-progress' : 'completed');
+/** One group the lesson shows of its submitted assessment, as far as the teacher's part is concerned. */
+export interface SubmittedGroup {
+  /** Every question has a score (written and essay answers wait for the teacher's). */
+  readonly allScored: boolean;
+  /** The lesson's `assessment-group` asks for teacher feedback. */
+  readonly requiresTeacherFeedback: boolean;
+  /** A teacher responded in this round. */
+  readonly teacherResponded: boolean;
 }
 
-/** The teacher finished the feedback the assessment was waiting for. */
+/**
+ * Whether a submitted assessment still waits for the teacher: a question without a score, or feedback
+ * the lesson asks for and no teacher has given. Its lesson is not completed until nothing waits, so
+ * the lists never read "Completed" beside a blank score (product-spec §4: a unit score is blank while
+ * any question is unscored; a lesson completes after its assessment only without pending feedback).
+ */
+export function assessmentWaitsForTeacher(groups: readonly SubmittedGroup[]): boolean {
+  return groups.some((g) => !g.allScored || (g.requiresTeacherFeedback && !g.teacherResponded));
+}
+
+/**
+ * The lesson's assessment was submitted. When nothing waits for the teacher the lesson is completed;
+ * otherwise it stays in progress until the teacher's scores and feedback are in.
+ */
+export function progressAfterAssessmentCompleted(progress: LessonProgress, waitsForTeacher: boolean): LessonProgress {
+  return advance(progress, waitsForTeacher ? 'in-progress' : 'completed');
+}
+
+/** The teacher's scores and feedback the assessment was waiting for are all in. */
 export function progressAfterFeedbackCompleted(progress: LessonProgress): LessonProgress {
   return advance(progress, 'completed');
 }

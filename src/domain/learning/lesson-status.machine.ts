@@ -21,7 +21,9 @@ import type {
 /**
  * The lesson-status life cycle of product-spec §4 for one student and one lesson:
  * not started → in progress (first open outside the back office) → completed (last page of a lesson
- * without assessment, an opener on viewing, or the assessment completed without required feedback).
+ * without assessment, an opener on viewing, or the assessment submitted with nothing waiting for the
+ * teacher). A submitted assessment whose scores or required feedback wait for the teacher keeps the
+ * lesson in progress (`inProgress.awaitingFeedback`) until they are in.
  * Every transition applies the pure rules in lesson-progress.rules.ts, which the server runs too, so
  * the status moves at once, before the server answers.
  *
@@ -68,8 +70,7 @@ export const lessonStatusMachine = setup({
     pageAccepted: ({ context }, { page }: { page: number }) => progressAfterPageView(context.progress, context.lesson, context.viewer, page).ok,
     completionAccepted: ({ context }) => progressAfterCompletionRequest(context.progress, context.lesson, context.viewer).ok,
     hasAssessment: ({ context }) => context.lesson.hasAssessment,
-    feedbackRequired: ({ context }, { requiresTeacherFeedback }: { requiresTeacherFeedback: boolean }) =>
-      context.lesson.hasAssessment && requiresTeacherFeedback,
+    waitsForTeacher: ({ context }, { waitsForTeacher }: { waitsForTeacher: boolean }) => context.lesson.hasAssessment && waitsForTeacher,
     serverDisagrees: ({ context }, { answer }: { answer: Answered }) => disagrees(context, answer),
     /** A finish answer counts only while no page save was sent after it. */
     latestFinishDisagrees: ({ context }, { answer }: { answer: Answered }) => context.latest === 'finish' && disagrees(context, answer),
@@ -89,8 +90,7 @@ export const lessonStatusMachine = setup({
       },
     }),
     applyAssessmentCompleted: assign({
-      progress: ({ context }, { requiresTeacherFeedback }: { requiresTeacherFeedback: boolean }) =>
-        progressAfterAssessmentCompleted(context.progress, requiresTeacherFeedback),
+      progress: ({ context }, { waitsForTeacher }: { waitsForTeacher: boolean }) => progressAfterAssessmentCompleted(context.progress, waitsForTeacher),
     }),
     applyFeedbackCompleted: assign({ progress: ({ context }) => progressAfterFeedbackCompleted(context.progress) }),
     /**
@@ -237,10 +237,10 @@ export const lessonStatusMachine = setup({
           on: {
             ASSESSMENT_COMPLETED: [
               {
-                guard: { type: 'feedbackRequired', params: ({ event }) => ({ requiresTeacherFeedback: event.requiresTeacherFeedback }) },
+                guard: { type: 'waitsForTeacher', params: ({ event }) => ({ waitsForTeacher: event.waitsForTeacher }) },
                 target: 'awaitingFeedback',
                 actions: [
-                  { type: 'applyAssessmentCompleted', params: ({ event }) => ({ requiresTeacherFeedback: event.requiresTeacherFeedback }) },
+                  { type: 'applyAssessmentCompleted', params: ({ event }) => ({ waitsForTeacher: event.waitsForTeacher }) },
                   'outdatePageSave',
                 ],
               },
@@ -248,7 +248,7 @@ export const lessonStatusMachine = setup({
                 guard: 'hasAssessment',
                 target: '#lessonStatus.completed',
                 actions: [
-                  { type: 'applyAssessmentCompleted', params: ({ event }) => ({ requiresTeacherFeedback: event.requiresTeacherFeedback }) },
+                  { type: 'applyAssessmentCompleted', params: ({ event }) => ({ waitsForTeacher: event.waitsForTeacher }) },
                   'outdatePageSave',
                 ],
               },

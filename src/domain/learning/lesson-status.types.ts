@@ -42,7 +42,8 @@ export type LessonStatusEvent =
   | { type: 'OPEN' }
   | { type: 'VIEW_PAGE'; page: number }
   | { type: 'REQUEST_COMPLETION' }
-  | { type: 'ASSESSMENT_COMPLETED'; requiresTeacherFeedback: boolean }
+  /** `waitsForTeacher`: a question still has no score, or feedback the lesson asks for is not in (assessmentWaitsForTeacher). */
+  | { type: 'ASSESSMENT_COMPLETED'; waitsForTeacher: boolean }
   | { type: 'FEEDBACK_COMPLETED' }
   | { type: 'xstate.done.actor.pageSave'; output: ProgressAnswer }
   | { type: 'xstate.error.actor.pageSave'; error: unknown }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { assessmentWaitsForTeacher } from '@domain/learning/lesson-progress.rules';
 import { failureOf } from '../app/server-state/api-result-query';
 import { useServices } from '../app/services-context';
 import { useBilingual } from '../app/use-language';
@@ -22,7 +23,8 @@ export interface AssessmentGroupPlayerProps {
   readonly requiresTeacherFeedback: boolean;
   /** Level of the slot's heading; questions and results sit one level deeper. */
   readonly headingLevel: HeadingLevel;
-  readonly onCompleted?: (requiresTeacherFeedback: boolean) => void;
+  /** The student's submission completed the group; `waitsForTeacher`: its lesson is not completed yet. */
+  readonly onCompleted?: (waitsForTeacher: boolean) => void;
 }
 
 /** A lesson id that never exists: the query stays disabled while the slot has no lesson. */
@@ -46,11 +48,21 @@ export default function AssessmentGroupPlayer({ lessonId, componentId, groupNumb
     if (lessonId !== null) void queryClient.resetQueries({ queryKey: assessmentKeys.lesson(lessonId) });
   }, [queryClient, lessonId]);
 
-  // After a submit: the revealed group (marks, keys, score) replaces the one on screen, the player stays.
-  const submitted = useCallback(() => {
-    onCompleted?.(requiresTeacherFeedback);
-    if (lessonId !== null) void queryClient.invalidateQueries({ queryKey: assessmentKeys.lesson(lessonId) });
-  }, [onCompleted, requiresTeacherFeedback, queryClient, lessonId]);
+  // The lesson's rule (the server's too): a score still blank, or feedback the lesson asks for, waits for the teacher.
+  const completed = useCallback(
+    (allScored: boolean) => onCompleted?.(assessmentWaitsForTeacher([{ allScored, requiresTeacherFeedback, teacherResponded: false }])),
+    [onCompleted, requiresTeacherFeedback],
+  );
+
+  // After a submit: the revealed group (marks, keys, score) replaces the one on screen, the player stays;
+  // its score says whether the lesson completes or waits for the teacher.
+  const submitted = useCallback(async () => {
+    if (lessonId === null) return;
+    await queryClient.invalidateQueries({ queryKey: assessmentKeys.lesson(lessonId) });
+    const reopened = queryClient.getQueryData(assessmentQueries.lesson(assessment, lessonId).queryKey);
+    const group = reopened ? groupFor(reopened.view, groupNumber) : null;
+    completed(group?.isSubmitted === true && group.score !== null);
+  }, [completed, queryClient, assessment, lessonId, groupNumber]);
 
   if (lessonId === null) return <p>{t('assessNoLesson')}</p>;
   if (!opened.data || !answering.data) {
@@ -64,7 +76,7 @@ export default function AssessmentGroupPlayer({ lessonId, componentId, groupNumb
   const kit = answering.data;
   const level = deeper(headingLevel);
   if (view.kind === 'benchmark') {
-    return <BenchmarkAssessment lessonId={lessonId} componentId={componentId ?? null} kit={kit} headingLevel={level} onCompleted={() => onCompleted?.(requiresTeacherFeedback)} />;
+    return <BenchmarkAssessment lessonId={lessonId} componentId={componentId ?? null} kit={kit} headingLevel={level} onCompleted={completed} />;
   }
   const group = groupFor(view, groupNumber);
   if (!group) return <p>{t('assessUnavailable')}</p>;
@@ -86,7 +98,7 @@ export default function AssessmentGroupPlayer({ lessonId, componentId, groupNumb
         pending={pending}
         provide={kit.submission(componentId ? { position: { lessonId, componentId } } : {})}
         headingLevel={level}
-        onSubmitted={submitted}
+        onSubmitted={() => void submitted()}
         onReload={reload}
       />
     </div>

@@ -27,7 +27,7 @@ export function serverApply(progress: LessonProgress, lesson: LessonFacts, viewe
     }
     case 'ASSESSMENT_COMPLETED':
       return lesson.hasAssessment && progress.status !== 'not-started' && progress.status !== 'completed'
-        ? progressAfterAssessmentCompleted(progress, event.requiresTeacherFeedback)
+        ? progressAfterAssessmentCompleted(progress, event.waitsForTeacher)
         : progress;
     case 'FEEDBACK_COMPLETED':
       return progress.status === 'in-progress' ? progressAfterFeedbackCompleted(progress) : progress;

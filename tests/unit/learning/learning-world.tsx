@@ -150,9 +150,10 @@ function WhereAmI() {
 /**
  * Renders `ui` as the app does (services, a fresh server-state cache, i18next, Mantine in test mode,
  * notifications) at `path`, matched by `pattern` so route parameters work; "/" otherwise shows a
- * "Home" marker and every other path only the location marker.
+ * "Home" marker and every other path only the location marker. With `from`, the history holds that
+ * page before `path` (the page the user came from).
  */
-export function renderAt(ui: ReactElement, options: { services: AppServices; path: string; pattern?: string; language?: Language }) {
+export function renderAt(ui: ReactElement, options: { services: AppServices; path: string; pattern?: string; language?: Language; from?: string }) {
   const i18n = createI18n(options.language ?? options.services.language.current());
   return render(
     <ServicesProvider services={options.services}>
@@ -160,7 +161,7 @@ export function renderAt(ui: ReactElement, options: { services: AppServices; pat
         <I18nextProvider i18n={i18n}>
           <MantineProvider env="test">
             <Notifications />
-            <MemoryRouter initialEntries={[options.path]}>
+            <MemoryRouter initialEntries={options.from ? [options.from, options.path] : [options.path]}>
               <WhereAmI />
               <Routes>
                 <Route path={options.pattern ?? options.path} element={ui} />

@@ -1,8 +1,9 @@
 import type { Sql } from '../../db/database';
 import type { AssessmentDocument, AssessmentGroupDocument } from '@domain/assessment/assessment.schemas';
-import { FeedbackStatus, attemptFeedbackStatus, scoreQuestion, totals } from '@domain/assessment/scoring';
+import { attemptFeedbackStatus, scoreQuestion, totals } from '@domain/assessment/scoring';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
-import { recordAssessmentCompleted, recordFeedbackCompleted, recordLessonScore } from '../learning/lesson-progress.use-cases';
+import { assessmentWaitsForTeacher } from '@domain/learning/lesson-progress.rules';
+import { recordAssessmentCompleted, recordLessonScore } from '../learning/lesson-progress.use-cases';
 import type { NotificationRow } from '../notifications/notification.repository';
 import type { AppDeps } from '../../app-deps';
 import { recordSubmitted } from './assessment-notifications';
@@ -28,21 +29,23 @@ function outcomeOf(group: AssessmentGroupDocument, answers: readonly AnswerRow[]
 
 /**
  * After a group changed (submitted, scored by a teacher): once every group the lesson shows is
- * submitted, the lesson's assessment is completed (recordAssessmentCompleted, which waits for feedback
- * when the lesson asks for it), the lesson score becomes the percent of all points (blank while any
- * question is unscored), and a feedback-requiring lesson completes once all its feedback is in.
+ * submitted, the lesson's assessment is completed — the lesson stays in progress while anything waits
+ * for the teacher (a question without a score, or feedback the lesson asks for) and completes once
+ * nothing does, on the submit or on the teacher's last score — and the lesson score becomes the
+ * percent of all points (blank while any question is unscored).
  */
 export async function syncLessonOutcome(tx: Sql, studentId: number, doc: AssessmentDocument, lesson: LessonDocument | null): Promise<void> {
   const groups = shownGroups(doc, lesson);
   const attempts = new Map((await listCurrentAttempts(tx, studentId, doc.id)).map((a) => [a.groupId, a]));
   if (!groups.every((g) => attempts.get(g.id)?.status === 'submitted')) return;
-  const requires = groups.some((g) => requiresFeedback(doc, g, lesson));
-  await recordAssessmentCompleted(tx, studentId, doc.lessonId, requires);
-  const percent = totals(groups.map((g) => ({ score: attempts.get(g.id)!.score, maxScore: attempts.get(g.id)!.maxScore ?? 0 }))).percent;
+  const submitted = groups.map((g) => ({ group: g, attempt: attempts.get(g.id)! }));
+  const waits = assessmentWaitsForTeacher(
+    // An attempt's score is blank exactly while one of its questions is unscored (totals, scoring.ts).
+    submitted.map(({ group, attempt }) => ({ allScored: attempt.score !== null, requiresTeacherFeedback: requiresFeedback(doc, group, lesson), teacherResponded: attempt.teacherResponded })),
+  );
+  await recordAssessmentCompleted(tx, studentId, doc.lessonId, waits);
+  const percent = totals(submitted.map(({ attempt }) => ({ score: attempt.score, maxScore: attempt.maxScore ?? 0 }))).percent;
   await recordLessonScore(tx, studentId, doc.lessonId, percent);
-  if (requires && groups.every((g) => attempts.get(g.id)!.feedbackStatus === FeedbackStatus.Completed)) {
-    await recordFeedbackCompleted(tx, studentId, doc.lessonId);
-  }
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   NOT_STARTED,
   progressAfterAssessmentCompleted,
   progressAfterCompletionRequest,
-  progressAfterFeedbackCompleted,
   progressAfterOpen,
   progressAfterPageView,
   tracksProgress,
@@ -14,6 +13,8 @@ import {
   type Viewer,
 } from '@domain/learning/lesson-progress.rules';
 import { isUnitLockedFor } from '@domain/learning/unit-access.rules';
+import { isLessonAvailableIn } from '@domain/content/spanish-availability.rules';
+import type { Language } from '@domain/shared/constants';
 import { appError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-user';
 import { contentNotFound } from './content-not-found';
@@ -78,10 +79,13 @@ export function recordLessonOpened(deps: AppDeps, viewer: AuthUser, studentId: n
 
 /**
  * lesson/{id} (and ?studentId): the published lesson with progress. A student's open applies the
- * opening rules (in progress, page 1 remembered, an opener completed); others only read.
+ * opening rules (in progress, page 1 remembered, an opener completed); others only read. A lesson
+ * type the request's language hides is refused, before anything is recorded: its Spanish text is never
+ * served, and the student is offered English instead (docs/decisions.md, issue 11).
  */
-export async function openLesson(deps: AppDeps, viewer: AuthUser, lessonId: number, studentId?: number): Promise<LessonView> {
+export async function openLesson(deps: AppDeps, viewer: AuthUser, lessonId: number, language: Language, studentId?: number): Promise<LessonView> {
   const lesson = await publishedLesson(deps, lessonId);
+  if (!isLessonAvailableIn(lesson.lessonTypeId, language)) throw appError('LESSON.ONLY_IN_ENGLISH');
   if (changesProgress(viewer)) {
     const subject = await progressSubject(deps.db, viewer, studentId);
     const state = await deps.learners.lessonState(subject!, lessonId, lesson.unitId);
@@ -140,21 +144,13 @@ export async function lessonScore(deps: AppDeps, viewer: AuthUser, lessonId: num
 }
 
 /**
- * Seam for the assessments feature: the student's assessment in this lesson was completed. Runs in the
- * caller's transaction; without required teacher feedback the lesson becomes completed.
+ * Seam for the assessments feature: the student's assessment in this lesson was submitted, or a
+ * teacher's score or feedback changed it. Runs in the caller's transaction; the lesson becomes
+ * completed once nothing waits for the teacher (assessmentWaitsForTeacher), and stays in progress before.
  */
-export async function recordAssessmentCompleted(tx: Sql, studentId: number, lessonId: number, requiresTeacherFeedback: boolean): Promise<void> {
+export async function recordAssessmentCompleted(tx: Sql, studentId: number, lessonId: number, waitsForTeacher: boolean): Promise<void> {
   const current = await findProgress(tx, studentId, lessonId, true);
-  await saveProgress(tx, studentId, lessonId, progressAfterAssessmentCompleted(current ?? NOT_STARTED, requiresTeacherFeedback));
-}
-
-/**
- * Seam for the assessments feature: the teacher feedback a completed assessment waited for is complete,
- * so the lesson becomes completed. Runs in the caller's transaction.
- */
-export async function recordFeedbackCompleted(tx: Sql, studentId: number, lessonId: number): Promise<void> {
-  const current = await findProgress(tx, studentId, lessonId, true);
-  await saveProgress(tx, studentId, lessonId, progressAfterFeedbackCompleted(current ?? NOT_STARTED));
+  await saveProgress(tx, studentId, lessonId, progressAfterAssessmentCompleted(current ?? NOT_STARTED, waitsForTeacher));
 }
 
 /** Seam for the assessments feature: the lesson's score (percent; null while any question is unscored). */

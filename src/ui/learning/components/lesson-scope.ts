@@ -8,7 +8,7 @@ import { createContext, useContext } from 'react';
 export interface LessonScope {
   readonly unitId: number;
   readonly lessonId: number | null;
-  readonly onAssessmentCompleted?: (requiresTeacherFeedback: boolean) => void;
+  readonly onAssessmentCompleted?: (waitsForTeacher: boolean) => void;
 }
 
 export const LessonScopeContext = createContext<LessonScope>({ unitId: 0, lessonId: null });

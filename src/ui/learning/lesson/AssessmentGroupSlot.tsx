@@ -24,7 +24,8 @@ export interface AssessmentGroupSlotProps {
   readonly requiresTeacherFeedback: boolean;
   /** Level of the slot's heading in the page outline. */
   readonly headingLevel: HeadingLevel;
-  readonly onCompleted?: (requiresTeacherFeedback: boolean) => void;
+  /** The submission completed the group; `waitsForTeacher` while a score or required feedback is not in. */
+  readonly onCompleted?: (waitsForTeacher: boolean) => void;
 }
 
 export function AssessmentGroupSlot({ lessonId, componentId, groupNumber, requiresTeacherFeedback, headingLevel, onCompleted }: AssessmentGroupSlotProps) {

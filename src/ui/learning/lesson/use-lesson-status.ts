@@ -19,8 +19,8 @@ export interface LessonStatusControl {
   readonly viewPage: (page: number) => void;
   /** The finish button of a lesson without assessment. Resolves false only when the server refused. */
   readonly complete: () => Promise<boolean>;
-  /** Called by the assessment slot when the student's assessment completes. */
-  readonly assessmentCompleted: (requiresTeacherFeedback: boolean) => void;
+  /** Called by the assessment slot when the student's assessment completes; `waitsForTeacher` keeps the lesson in progress. */
+  readonly assessmentCompleted: (waitsForTeacher: boolean) => void;
 }
 
 /**
@@ -96,9 +96,14 @@ export function useLessonStatus(lesson: LessonView): LessonStatusControl {
     });
   }, []);
 
-  const assessmentCompleted = useCallback((requiresTeacherFeedback: boolean) => {
-    current.current?.send({ type: 'ASSESSMENT_COMPLETED', requiresTeacherFeedback });
-  }, []);
+  // The server applied the submit already: lists showing this lesson's status or score are stale.
+  const assessmentCompleted = useCallback(
+    (waitsForTeacher: boolean) => {
+      current.current?.send({ type: 'ASSESSMENT_COMPLETED', waitsForTeacher });
+      void progressChanged(client, { refetchShown: true });
+    },
+    [client],
+  );
 
   const shown = status ?? opened?.statusLesson ?? null;
   return useMemo(() => ({ status: shown, viewPage, complete, assessmentCompleted }), [shown, viewPage, complete, assessmentCompleted]);
