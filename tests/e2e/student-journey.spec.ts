@@ -95,6 +95,42 @@ test.describe('the demo student reads a unit', () => {
     await expect(page.getByText('Page 2 of 3')).toBeVisible();
   });
 
+  test('reads clearly: a legible lock, each title once, the long event text, captioned videos', async ({ page }) => {
+    await signIn(page, 'student');
+    await chooseLanguage(page, 'English');
+    await page.goto('/');
+    // The locked unit's lock is drawn at least 24 px wide and tall, beside the words.
+    const lock = page.getByTestId('unit-card-locked').first().locator('svg');
+    const box = (await lock.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+
+    // A lesson and a story whose content opens with their own title show it once, as the page's h1.
+    await page.goto(`/unit/${UNIT}/lesson/${FIRST_LESSON.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: FIRST_LESSON.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: FIRST_LESSON.title })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Unit menu' }).click();
+    await page.getByRole('link', { name: 'The Starving Winter' }).click();
+    await expect(page).toHaveURL(new RegExp(`/unit/${UNIT}/unitstory/\\d+$`));
+    await expect(page.getByText(/Thomas was fourteen/)).toBeVisible();
+    await expect(page.getByText('The Starving Winter', { exact: true })).toHaveCount(1);
+
+    // A timeline event page tells more than the timeline's short text.
+    await page.goto(`/unit/${UNIT}/time-line`);
+    await page.getByRole('link', { name: /Jamestown is founded/ }).click();
+    await expect(page.getByTestId('timeline-event')).toContainText('It was the first lasting English settlement in North America.');
+
+    // The unit's video plays with English captions on, what its narration says; Spanish ones are offered.
+    await page.goto(`/unit/${UNIT}/videos`);
+    const video = page.locator('video').first();
+    await expect(video.locator('track')).toHaveCount(2);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => [...v.textTracks].map((t) => `${t.language}:${t.mode}:${t.cues?.length ?? 0}`).join(' ')))
+      .toBe('en:showing:4 es:disabled:0');
+    expect(await video.evaluate((v: HTMLVideoElement) => (v.textTracks[0]!.cues![0] as VTTCue).text)).toBe('Thirteen colonies grew along the Atlantic coast.');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a locked unit shows the locked message and an unknown lesson goes home with a notice', async ({ page }) => {
     await signIn(page, 'student');
     await chooseLanguage(page, 'English');

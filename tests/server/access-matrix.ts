@@ -144,6 +144,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/images/:id': { access: 'public', scope: 'none', sample: (w) => at(`/api/images/${w.ids.image}`) },
   'GET /api/audio/:id': { access: 'public', scope: 'none', sample: () => at('/api/audio/1') },
   'GET /api/videos/:id': { access: 'public', scope: 'none', sample: () => at('/api/videos/1') },
+  'GET /api/videos/:id/captions/:language': { access: 'public', scope: 'none', sample: () => at('/api/videos/1/captions/en') },
 
   // Assessments: the student's own answers; reading them follows the student-record scope
   'GET /api/assessment/lesson/:lessonId': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/assessment/lesson/${w.ids.lesson}?studentId=${w.ids.owner}`) },

@@ -1,7 +1,8 @@
 import { one, type Sql } from '../db/database';
+import type { Language } from '@domain/shared/constants';
 import type { BlobStore } from './blob-store.port';
 
-export type MediaKind = 'image' | 'audio' | 'video';
+export type MediaKind = 'image' | 'audio' | 'video' | 'captions';
 
 export interface MediaAssetRow {
   readonly id: number;
@@ -44,5 +45,22 @@ export function findMediaAsset(sql: Sql, id: number, kind: MediaKind): Promise<M
             width, height, alt_text_id AS "altTextId"
        FROM media_assets WHERE id = $1 AND kind = $2`,
     [id, kind],
+  );
+}
+
+/** Links a video to its captions (a `captions` asset) in one language. */
+export async function insertVideoCaptions(sql: Sql, videoId: number, language: Language, captionsId: number): Promise<void> {
+  await sql.query(`INSERT INTO video_captions (video_id, language, captions_id) VALUES ($1, $2, $3)`, [videoId, language, captionsId]);
+}
+
+/** The captions asset of a video in one language, or null when the video has none in it. */
+export function findVideoCaptions(sql: Sql, videoId: number, language: Language): Promise<MediaAssetRow | null> {
+  return one<MediaAssetRow>(
+    sql,
+    `SELECT a.id, a.kind, a.sha256, a.content_type AS "contentType", a.byte_size AS "byteSize", a.file_name AS "fileName",
+            a.width, a.height, a.alt_text_id AS "altTextId"
+       FROM video_captions c JOIN media_assets a ON a.id = c.captions_id
+      WHERE c.video_id = $1 AND c.language = $2`,
+    [videoId, language],
   );
 }

@@ -1,23 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { LANGUAGES } from '@domain/shared/constants';
 import { idParamsSchema } from '@domain/shared/schema-kit';
 import { imageAssetSchema } from '@domain/content/bilingual.schemas';
 import { defineRoute, notAnEnvelope } from '../../http/route';
 import { parseParams } from '../../http/validation';
-import { describeImage, findMediaFile, readMediaBytes, type MediaKind } from './media.use-cases';
+import { describeImage, findMediaFile, findVideoCaptionsFile, readMediaBytes, type MediaAssetRow, type MediaKind } from './media.use-cases';
 
 /** Media bytes never change for an id (a new upload is a new id), so browsers may keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** A video id and a caption language; anything else names no file (404). */
+const captionsParamsSchema = idParamsSchema.extend({ language: z.enum(LANGUAGES) });
+
 /**
- * GET /api/images/{id}, /api/audio/{id} and /api/videos/{id}: the bytes, public (an <img> or <audio> cannot send a bearer
+ * GET /api/images/{id}, /api/audio/{id}, /api/videos/{id} and /api/videos/{id}/captions/{en|es} (WebVTT): the bytes, public (an <img> or <audio> cannot send a bearer
  * token; course media are not personal data). ETag is the content hash; If-None-Match answers 304.
  * Uploaded SVGs are served with a sandboxing CSP so a script inside one can never run.
  */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const serve = (kind: MediaKind) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = parseParams(idParamsSchema, request.params);
-    const asset = await findMediaFile(deps, kind, id);
+  const send = (find: (request: FastifyRequest) => Promise<MediaAssetRow>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const asset = await find(request);
     const etag = `"${asset.sha256}"`;
     reply
       .header('etag', etag)
@@ -29,9 +33,18 @@ export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
     const blob = await readMediaBytes(deps, asset);
     return reply.type(asset.contentType).header('content-length', blob.bytes.length).send(blob.bytes);
   };
+  const serve = (kind: MediaKind) => send((request) => findMediaFile(deps, kind, parseParams(idParamsSchema, request.params).id));
   app.get('/images/:id', notAnEnvelope('image bytes'), serve('image'));
   app.get('/audio/:id', notAnEnvelope('audio bytes'), serve('audio'));
   app.get('/videos/:id', notAnEnvelope('video bytes'), serve('video'));
+  app.get(
+    '/videos/:id/captions/:language',
+    notAnEnvelope('video captions'),
+    send((request) => {
+      const { id, language } = parseParams(captionsParamsSchema, request.params);
+      return findVideoCaptionsFile(deps, id, language);
+    }),
+  );
 
   defineRoute(app, deps, {
     method: 'GET',

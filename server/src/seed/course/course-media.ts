@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from '../../db/database';
 import { databaseBlobStore } from '../../media/database-blob-store';
-import { insertMediaAsset } from '../../media/media.repository';
+import { LANGUAGES } from '@domain/shared/constants';
+import { insertMediaAsset, insertVideoCaptions } from '../../media/media.repository';
 import { insertAudio, insertText } from '../../modules/content/draft/bilingual.repository';
 import { COURSE_IMAGES } from './course-images';
 import type { Narration } from './course-seed.types';
@@ -69,7 +70,10 @@ export class CourseMedia {
     return insertAudio(this.sql, await this.audioFile(n.narration, 'en'), await this.audioFile(n.narration, 'es'));
   }
 
-  /** A video made for the course, served like other media (GET /api/videos/{id}). */
+  /**
+   * A video made for the course, served like other media (GET /api/videos/{id}), with its captions in
+   * both languages (video/<file>.<en|es>.vtt: what the narration says, and its Spanish translation).
+   */
   async video(file: string): Promise<string> {
     const id = await insertMediaAsset(this.sql, databaseBlobStore, {
       kind: 'video',
@@ -77,6 +81,15 @@ export class CourseMedia {
       contentType: 'video/webm',
       fileName: `${file}.webm`,
     });
+    for (const language of LANGUAGES) {
+      const captions = await insertMediaAsset(this.sql, databaseBlobStore, {
+        kind: 'captions',
+        bytes: readFileSync(`${VIDEO_DIR}${file}.${language}.vtt`),
+        contentType: 'text/vtt; charset=utf-8',
+        fileName: `${file}.${language}.vtt`,
+      });
+      await insertVideoCaptions(this.sql, id, language, captions);
+    }
     return `/api/videos/${id}`;
   }
 }

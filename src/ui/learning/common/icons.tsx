@@ -4,9 +4,14 @@
  */
 const base = { width: 16, height: 16, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false } as const;
 
+/**
+ * Drawn at 24 px: a locked unit is told apart at a glance by this sign (beside the words that say so),
+ * and at the 16 px of the other icons its shackle was hard to make out. It never shrinks when the words
+ * beside it wrap (as a flex item it was squeezed to 12 px on the unit card).
+ */
 export function LockIcon() {
   return (
-    <svg {...base} fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg {...base} width={24} height={24} style={{ flex: 'none' }} fill="none" stroke="currentColor" strokeWidth="1.6">
       <rect x="3" y="7" width="10" height="7" rx="1.5" />
       <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
     </svg>

@@ -1,6 +1,13 @@
+import type { Language } from '@domain/shared/constants';
+
 /** The course's own videos are served by the API (WebM) and play in a <video> element. */
 export function isOwnVideo(url: string): boolean {
   return url.startsWith('/api/videos/');
+}
+
+/** The WebVTT captions of one of the course's own videos in one language (the server keeps one per language). */
+export function captionsUrl(videoUrl: string, language: Language): string {
+  return `${videoUrl}/captions/${language}`;
 }
 
 /** Only http(s) addresses, or paths on this server, are framed. */

@@ -32,7 +32,7 @@ function StoryReader({ story }: { story: UnitStoryDocument }) {
   const { t } = useTranslation();
   const text = useBilingual();
   const unit = useUnitView();
-  const pages = usePages(story.components);
+  const pages = usePages(story.components, text(story.name));
   const [page, setPage] = useState(1);
   return (
     <article className={classes.lesson} aria-labelledby="story-title" data-testid="unit-story">

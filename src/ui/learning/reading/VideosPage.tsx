@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { UnitVideo } from '@domain/content/unit.schemas';
 import { useBilingual } from '../../app/use-language';
+import { CaptionTracks } from '../components/CaptionTracks';
 import { ContentGate } from '../common/ContentGate';
 import { idParam } from '../common/lesson-path';
 import { RichText } from '../common/RichText';
@@ -72,7 +73,9 @@ function VideoCard({ video }: { video: UnitVideo }) {
             src={video.videoUrl}
             aria-label={title}
             aria-describedby={description ? descriptionId : undefined}
-          />
+          >
+            <CaptionTracks videoUrl={video.videoUrl} />
+          </video>
         ) : WEB_URL.test(video.videoUrl) ? (
           <iframe
             className={classes.video}
