@@ -79,7 +79,7 @@ describe('unit and lock rules', () => {
         number: 9,
         order: 9,
         belongsTo: 'history',
-        specialUnitAcronym: null,
+        specialUnitAcronymId: null,
         unitTypeId: 1,
         descriptionId: null,
         descriptionAudioId: null,

@@ -27,3 +27,9 @@ export const selectHasUnsavedEssay = (s: AssessmentSubmissionSnapshot): boolean 
 
 /** The confirmation's lists (valid in `confirming`). */
 export const selectReview = (s: AssessmentSubmissionSnapshot): SubmissionReview => s.context.review;
+
+/**
+ * Whether any question holds an answer (given on this screen, or loaded from the server or the outbox).
+ * Until one does, the save status has nothing to call "Saved" (issue 11).
+ */
+export const selectAnyAnswerGiven = (s: AssessmentSubmissionSnapshot): boolean => s.context.questions.some((q) => q.answer !== null);

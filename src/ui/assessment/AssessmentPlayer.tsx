@@ -9,6 +9,7 @@ import type { AnswerValue } from '@domain/assessment/answer-value';
 import { blocksNext, canMoveTo, hasNext, slotsOf, type EssayDraft, type QuestionSlot } from '@domain/assessment/assessment-navigation.rules';
 import { assessmentSubmissionMachine, type AssessmentSubmissionMachine, type AssessmentSubmissionSnapshot } from '@domain/assessment/assessment-submission.machine';
 import {
+  selectAnyAnswerGiven,
   selectCanEditCurrent,
   selectCanGoNext,
   selectCanGoPrevious,
@@ -141,6 +142,7 @@ function PlayerView({ actor, view, group, headingLevel, closed = false, onSubmit
   const essayOnScreen = useSelector(actor, selectEssayOnScreen);
   const essayUnsaved = useSelector(actor, selectHasUnsavedEssay);
   const startedSubmitted = useSelector(actor, (s) => s.context.startedSubmitted);
+  const answered = useSelector(actor, selectAnyAnswerGiven);
 
   const reviewing = closed || phase === 'submitted';
   // After submission the pager moves freely over the read-only answers, starting where the student was.
@@ -208,7 +210,7 @@ function PlayerView({ actor, view, group, headingLevel, closed = false, onSubmit
     <div className={classes.player} data-testid="assessment-player" data-phase={phase}>
       {!reviewing && (
         <div className={classes.toolbar}>
-          <SaveStatus />
+          <SaveStatus answered={answered} />
           {group.retakeRound > 1 && <span className={classes.badge}>{t('assessAttempt', { round: group.retakeRound })}</span>}
         </div>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { outcomeTally } from '@domain/assessment/question-outcome.rules';
 import type { AssessmentView, GroupView, RoundSummary } from '@domain/assessment/student-view';
 import type { HeadingLevel } from '../learning/components/Heading';
-import { formatNumber } from './format';
+import { formatPercent, formatPoints } from '@domain/shared/number-format';
 import classes from './assessment.module.css';
 
 /** Feedback status 2: every question scored and, when required, the teacher responded. */
@@ -20,7 +20,7 @@ export function RoundHistory({ rounds, current }: { rounds: readonly RoundSummar
       <ul>
         {earlier.map((r) => (
           <li key={r.retakeRound}>
-            {t('assessRound', { round: r.retakeRound, result: r.percent === null ? t('assessRoundWaiting') : `${formatNumber(r.percent, i18n.language)}%` })}
+            {t('assessRound', { round: r.retakeRound, result: r.percent === null ? t('assessRoundWaiting') : formatPercent(r.percent, i18n.language) })}
           </li>
         ))}
       </ul>
@@ -48,7 +48,7 @@ export function AssessmentResults({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const n = (value: number) => formatNumber(value, i18n.language);
+  const n = (value: number) => formatPoints(value, i18n.language);
   // The same outcomes the pager marks each question with.
   const { correct, incorrect, 'awaiting-teacher': waiting } = outcomeTally(group.questions);
   return (
@@ -59,7 +59,7 @@ export function AssessmentResults({
         <p role="status">{t('loading')}</p>
       ) : group.score !== null && group.percent !== null ? (
         <p className={classes.score} data-testid="assessment-score">
-          {t('assessScore', { score: n(group.score), max: n(group.maxScore), percent: n(group.percent) })}
+          {t('assessScore', { score: n(group.score), max: n(group.maxScore), percent: formatPercent(group.percent, i18n.language) })}
         </p>
       ) : (
         <p className={classes.score} data-testid="assessment-score-waiting">

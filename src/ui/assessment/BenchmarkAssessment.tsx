@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise, waitFor, type Actor } from 'xstate';
 import type { BenchmarkAssessmentView } from '@application/ports/assessment-gateway.port';
 import type { AssessmentMachineKit } from '@application/assessment/assessment-machine-kit';
@@ -19,10 +20,15 @@ import { InlineLoader } from '../common/InlineLoader';
 import { assessmentKeys, assessmentQueries } from './assessment.queries';
 import { groupFor, LoadFailedAlert, loadFailure } from './assessment-load';
 import { AssessmentPlayer, type SubmissionProvide } from './AssessmentPlayer';
-import { formatDate, formatNumber } from './format';
+import { BenchmarkStartModal } from './BenchmarkStartModal';
+import { formatPercent } from '@domain/shared/number-format';
+import { formatDate } from './format';
 import classes from './assessment.module.css';
 
 type LifecycleActor = Actor<BenchmarkLifecycleMachine>;
+
+/** The player's own "submitted" comes before the benchmark's score: the lesson hears after scoring instead. */
+const lessonHearsAfterScoring = () => undefined;
 
 /** The submit failure the player shows for a benchmark whose period ended. */
 const BENCHMARK_EXPIRED: ErrorCode = 'BENCHMARK.EXPIRED';
@@ -39,7 +45,8 @@ export interface BenchmarkAssessmentProps {
   readonly componentId: number | null;
   readonly kit: AssessmentMachineKit;
   readonly headingLevel: HeadingLevel;
-  readonly onCompleted: () => void;
+  /** Submitted and its score loaded; `allScored` false while a written or essay answer waits for the teacher. */
+  readonly onCompleted: (allScored: boolean) => void;
 }
 
 /**
@@ -149,7 +156,7 @@ function BenchmarkView({
   pending: ReadonlyMap<number, AnswerValue>;
   provide: SubmissionProvide;
   headingLevel: HeadingLevel;
-  onCompleted: () => void;
+  onCompleted: (allScored: boolean) => void;
   onReload: () => void;
   reloadLesson: () => Promise<unknown>;
 }) {
@@ -161,24 +168,54 @@ function BenchmarkView({
   const { assignment, assessment } = data;
   const group = groupFor(assessment, null);
   const previous = useRef(phase);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const { key: historyKey } = useLocation();
+  // The flash confirmation opens on arrival at an assigned benchmark; the page's Start asks it again.
+  // A resumed attempt (status 1, an answer saved) is past it: the lifecycle starts in progress.
+  const [confirming, setConfirming] = useState(true);
 
-  // Accepted and scored: reload the set so its answers show revealed, with marks.
+  // Started from the confirmation: focus goes to the first question's heading once the player shows it
+  // (its machine starts after the first render), so it never drops to the page's body.
+  const focusWatch = useRef<MutationObserver | null>(null);
+  useEffect(() => () => focusWatch.current?.disconnect(), []);
+  const focusFirstQuestion = useCallback(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const heading = () => root.querySelector<HTMLElement>('[data-testid="question"] [tabindex="-1"]');
+    focusWatch.current?.disconnect();
+    focusWatch.current = new MutationObserver(() => {
+      const shown = heading();
+      if (!shown) return;
+      focusWatch.current?.disconnect();
+      shown.focus();
+    });
+    focusWatch.current.observe(root, { childList: true, subtree: true });
+  }, []);
+
+  // Accepted and scored: the lesson hears whether the score is complete (a blank one waits for the
+  // teacher), and the set is reloaded so its answers show revealed, with marks.
   useEffect(() => {
     const before = previous.current;
     previous.current = phase;
-    if (phase === 'submitted' && before === 'scoring') void reloadLesson().catch(() => undefined);
-  }, [phase, reloadLesson]);
+    if (phase !== 'submitted' || before !== 'scoring') return;
+    onCompleted(score !== null);
+    void reloadLesson().catch(() => undefined);
+  }, [phase, score, onCompleted, reloadLesson]);
 
   const period = assignment.startsAt && assignment.endsAt
     ? t('assessBenchmarkPeriod', { start: formatDate(assignment.startsAt, i18n.language), end: formatDate(assignment.endsAt, i18n.language) })
     : null;
   const submitted = group?.isSubmitted === true;
   const ended = assignment.isExpired && !submitted;
+  const startable = phase === 'assigned' && assignment.isOpen && !ended;
+  // Not now: back where the student came from; a page opened directly (first in the history) goes home.
+  const notNow = () => (historyKey === 'default' ? navigate('/') : navigate(-1));
   // Submitted but unscored, the results box already says the score waits for the teacher: said once, not here too.
   const scoreLine =
     (phase === 'submitted' || phase === 'expiredReady') && (score !== null || !submitted) ? (
       <p className={classes.score} data-testid="benchmark-score">
-        {score !== null ? t('assessBenchmarkScore', { percent: formatNumber(score, i18n.language) }) : t('assessBenchmarkEnded')}
+        {score !== null ? t('assessBenchmarkScore', { percent: formatPercent(score, i18n.language) }) : t('assessBenchmarkEnded')}
       </p>
     ) : ended ? (
       <Alert color="yellow" role="alert">
@@ -187,7 +224,7 @@ function BenchmarkView({
     ) : null;
 
   return (
-    <div className={classes.groupPlayer} data-testid="benchmark" data-phase={phase}>
+    <div ref={rootRef} className={classes.groupPlayer} data-testid="benchmark" data-phase={phase}>
       <p className={classes.groupTitle}>{text(assignment.benchmarkName)}</p>
       <div className={classes.benchmarkFacts}>
         {period && <p>{period}</p>}
@@ -205,7 +242,7 @@ function BenchmarkView({
           ) : (
             <>
               <p>{t('assessBenchmarkIntro')}</p>
-              <Button size="md" onClick={() => actor.send({ type: 'START' })}>
+              <Button size="md" onClick={() => setConfirming(true)}>
                 {assignment.retakeRound > 1 ? t('assessBenchmarkStartRetake', { round: assignment.retakeRound }) : t('assessBenchmarkStart')}
               </Button>
             </>
@@ -220,12 +257,28 @@ function BenchmarkView({
             provide={provide}
             headingLevel={headingLevel}
             closed={!(phase === 'inProgress' || phase === 'submitting' || phase === 'submitFailed') || ended}
-            onSubmitted={onCompleted}
+            onSubmitted={lessonHearsAfterScoring}
             onReload={onReload}
             resultsExtra={scoreLine}
           />
         )
       )}
+      <BenchmarkStartModal
+        opened={startable && confirming}
+        benchmarkName={text(assignment.benchmarkName)}
+        endsAt={assignment.endsAt}
+        questionCount={group ? group.questions.length : null}
+        retakeRound={assignment.retakeRound}
+        onStart={() => {
+          setConfirming(false);
+          focusFirstQuestion();
+          actor.send({ type: 'START' });
+        }}
+        onNotNow={() => {
+          setConfirming(false);
+          void notNow();
+        }}
+      />
       <Modal
         opened={phase === 'expired' || phase === 'expiredReady'}
         onClose={() => phase === 'expiredReady' && actor.send({ type: 'CLOSE_MODAL' })}

@@ -8,7 +8,7 @@ import { RichText } from '../learning/common/RichText';
 import type { HeadingLevel } from '../learning/components/Heading';
 import { FlagIcon } from './icons';
 import { QuestionOutcome } from './QuestionOutcome';
-import { formatNumber } from './format';
+import { formatPoints } from '@domain/shared/number-format';
 import classes from './assessment.module.css';
 
 export interface QuestionFrameProps {
@@ -46,7 +46,7 @@ export function QuestionFrame({ question, index, total, headingLevel, headingRef
           { id: headingId, ref: headingRef, tabIndex: -1, className: classes.questionHeading },
           t('assessQuestionOf', { number: index + 1, total }),
         )}
-        <span className={classes.points}>{t('assessPoints', { points: formatNumber(question.points, i18n.language) })}</span>
+        <span className={classes.points}>{t('assessPoints', { points: formatPoints(question.points, i18n.language) })}</span>
         {markedForReview && (
           <span className={classes.flag} data-testid="review-flag">
             <FlagIcon />

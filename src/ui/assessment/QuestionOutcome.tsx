@@ -3,7 +3,7 @@ import { isTeacherScored } from '@domain/assessment/question-outcome.rules';
 import type { QuestionView } from '@domain/assessment/student-view';
 import { useBilingual } from '../app/use-language';
 import { RichText } from '../learning/common/RichText';
-import { formatNumber } from './format';
+import { formatPoints } from '@domain/shared/number-format';
 import classes from './assessment.module.css';
 
 /** After submission: the points earned (or that the teacher's score is awaited), feedback and the suggested answer. */
@@ -18,7 +18,7 @@ export function QuestionOutcome({ question }: { question: QuestionView }) {
       <p className={classes.outcomeScore}>
         {waiting
           ? t('assessQuestionWaiting')
-          : t('assessQuestionScore', { score: formatNumber(question.score ?? 0, i18n.language), points: formatNumber(question.points, i18n.language) })}
+          : t('assessQuestionScore', { score: formatPoints(question.score ?? 0, i18n.language), points: formatPoints(question.points, i18n.language) })}
       </p>
       {question.feedback && (
         <div className={classes.outcomePart}>

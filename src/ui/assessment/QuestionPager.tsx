@@ -51,6 +51,8 @@ export function QuestionPager({
   onGoTo: (index: number) => void;
 }) {
   const { t } = useTranslation();
+  // One question has nowhere to go: no pager, as with a one-page lesson (its state shows on the question itself).
+  if (slots.length < 2) return null;
   return (
     <nav aria-label={t('assessQuestionList')} className={classes.pagerNav}>
       <ol className={classes.pagerList}>

@@ -38,7 +38,8 @@ function benchmarkWorld(options: { assigned?: Partial<BenchmarkAssignmentView> }
 
 async function startAndAnswer() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Start the benchmark' }));
+  // The start page's confirmation opens on arrival (benchmark-start-modal.test.tsx): Start there.
+  await user.click(within(await screen.findByRole('dialog', { name: 'Start the benchmark?' })).getByRole('button', { name: 'Start' }));
   await user.click(await screen.findByRole('radio', { name: 'B. Georgia' }));
   await user.click(screen.getByRole('button', { name: 'Submit assessment' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Submit your assessment?' })).getByRole('button', { name: 'Submit' }));
@@ -93,7 +94,9 @@ describe('benchmark assessment', () => {
 
   it('submitted with a written answer unscored: one state, said once — submitted, waiting for the teacher’s score; the pager says which question waits', async () => {
     const q = revealed(written('Explain why.'), { answer: { text: 'Because of the ports.' } });
-    const submitted = assessmentView([group([q], { id: 9, isSubmitted: true })], { id: 9, lessonId: LESSON, kind: 'benchmark', lessonTypeId: 7, directions: null });
+    // A second question, so the group has a pager (a single question has none).
+    const second = revealed(written('And why else?'), { answer: { text: 'Farms.' }, score: 1 });
+    const submitted = assessmentView([group([q, second], { id: 9, isSubmitted: true })], { id: 9, lessonId: LESSON, kind: 'benchmark', lessonTypeId: 7, directions: null });
     const mine = assignment({ status: 2, isOpen: false, submittedAt: '2026-09-01T12:00:00.000Z' });
     const w = world({ content: { assessments: [submitted], benchmarks: [{ assignment: mine, assessment: submitted }], now: () => serverNow } });
     renderPlayer(w, { lessonId: LESSON });

@@ -229,7 +229,8 @@ describe('saving', () => {
     const user = userEvent.setup();
     const status = screen.getByTestId('save-status');
     expect(status.getAttribute('role')).toBe('status');
-    expect(status.textContent).toBe('Saved');
+    // Issue 11: nothing was answered yet, so nothing reads "Saved" — a hint says how saving works.
+    expect(status.textContent).toBe('Your answers are saved as you go');
     // A save in flight (the server holds it), then a second answer behind it.
     w.gateway.holdSaves(true);
     await user.click(screen.getByRole('radio', { name: 'A. Yes' }));
@@ -246,6 +247,35 @@ describe('saving', () => {
     w.gateway.recover();
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(status.textContent).toBe('Saved'));
+  });
+
+  it('reads Saved only once the first answer reached the server', async () => {
+    const first = multipleChoice('Pick one.', ['Yes', 'No']);
+    const w = await openView(assessmentView([group([first, written('Explain.')])]));
+    const status = screen.getByTestId('save-status');
+    expect(status.textContent).toBe('Your answers are saved as you go');
+    expect(status.getAttribute('data-status')).toBe('none');
+    w.gateway.holdSaves(true);
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'A. Yes' }));
+    await waitFor(() => expect(status.textContent).toBe('Saving…'));
+    await act(async () => {
+      w.gateway.holdSaves(false);
+      w.gateway.releaseSaves();
+    });
+    await waitFor(() => expect(status.textContent).toBe('Saved'));
+  });
+
+  it('a group resumed with a saved answer reads Saved before anything is touched', async () => {
+    const first = multipleChoice('Pick one.', ['Yes', 'No']);
+    const [yes] = choiceIds(first) as [number];
+    await openView(assessmentView([group([{ ...first, studentAnswer: { choiceId: yes } }, written('Explain.')])]));
+    expect(screen.getByTestId('save-status').textContent).toBe('Saved');
+  });
+
+  it('a group of one question has no pager: there is nowhere to go', async () => {
+    await openView(assessmentView([group([multipleChoice('Pick one.', ['Yes', 'No'])])]));
+    expect(screen.queryByRole('navigation', { name: 'Questions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Question 1:/ })).toBeNull();
   });
 
   it('a save refused for good is shown as an alert, with a reload when the round changed', async () => {
@@ -318,7 +348,7 @@ describe('the slot and Spanish', () => {
     expect(await within(slot).findByRole('heading', { name: 'Pregunta 1 de 2' })).toBeTruthy();
     expect(within(slot).getByRole('group', { name: 'Elige una respuesta.' })).toBeTruthy();
     expect(within(slot).getByRole('radio', { name: 'A. Yes (es)' })).toBeTruthy();
-    expect(within(slot).getByTestId('save-status').textContent).toBe('Guardado');
+    expect(within(slot).getByTestId('save-status').textContent).toBe('Tus respuestas se guardan a medida que respondes');
     expect(within(slot).getByTestId('next-reason').textContent).toBe('Elige una respuesta para continuar, o salta esta pregunta por ahora.');
     expect(within(slot).getByRole('button', { name: 'Entregar la evaluación' })).toBeTruthy();
     expect(within(slot).getByRole('button', { name: 'Marcar para revisar' })).toBeTruthy();

@@ -79,7 +79,13 @@ describe('lesson component renderers', () => {
     // text-content
     expect(screen.getByText('The Pilgrims came in 1620.')).toBeTruthy();
     // video-content: own video in a labelled player, an outside one in a titled sandboxed frame
-    expect(screen.getByLabelText('Video: A walk through town').tagName).toBe('VIDEO');
+    const own = screen.getByLabelText('Video: A walk through town');
+    expect(own.tagName).toBe('VIDEO');
+    // with its captions in both languages, the interface language's on
+    expect([...own.querySelectorAll('track[kind="captions"]')].map((t) => `${t.getAttribute('srclang')} ${t.getAttribute('src')} ${t.hasAttribute('default')}`)).toEqual([
+      'en /api/videos/27/captions/en true',
+      'es /api/videos/27/captions/es false',
+    ]);
     const outside = screen.getByTitle('Video: An outside video');
     expect(outside.tagName).toBe('IFRAME');
     expect(outside.getAttribute('sandbox')).toContain('allow-same-origin');

@@ -136,6 +136,39 @@ describe('lesson pages', () => {
     expect(screen.getByTestId('page-of').textContent).toBe('Page 2 of 2');
   });
 
+  it('names a story once: an opening section title that repeats its name is not shown again', async () => {
+    const story = (components: ReturnType<typeof component>[]) => async () =>
+      ok({ id: 41, unitId: 1, order: 1, name: bi('The Starving Winter'), pageCount: 1, components, version: 1, publishedAt: '2026-11-22T00:00:00.000Z' });
+    const { services } = learningWorld(
+      courseTwin({ story: story([component(1, 'section-title', { title: bi('The  starving winter ') }), component(2, 'text-content', { content: bi('<p>Winter came.</p>') })]) }),
+    );
+    renderAt(<UnitStoryPage />, { services, path: '/unit/1/unitstory/41', pattern: '/unit/:unitId/unitstory/:unitstoryId' });
+    expect(await screen.findByText('Winter came.')).toBeTruthy();
+    expect(screen.getAllByText(/the starving winter/i)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'The Starving Winter' })).toBeTruthy();
+  });
+
+  it('names a lesson once too, and keeps a section title that says something else', async () => {
+    const course = courseTwin({
+      lesson: async () =>
+        ok(
+          lessonView({
+            pageCount: 1,
+            components: [
+              component(1, 'section-title', { title: bi('Crossing the Atlantic') }),
+              component(2, 'section-title', { title: bi('Pushes and pulls') }),
+              component(3, 'text-content', { content: bi('<p>Why people left.</p>') }),
+            ],
+          }),
+        ),
+    });
+    const { services } = learningWorld(course);
+    renderAt(<LessonPage />, { services, path: '/unit/1/lesson/2', pattern: LESSON_ROUTE });
+    expect(await screen.findByText('Why people left.')).toBeTruthy();
+    expect(screen.getAllByText('Crossing the Atlantic', { selector: 'h1, h2, h3' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pushes and pulls' })).toBeTruthy();
+  });
+
   it('keeps a remembered page inside the lesson', () => {
     expect(clampPage(null, 3)).toBe(1);
     expect(clampPage(2, 3)).toBe(2);

@@ -29,19 +29,30 @@ describe('units dashboard', () => {
     expect(within(card).getByRole('link', { name: 'Unit name 1' }).getAttribute('href')).toBe('/unit/1/opener/11');
   });
 
+  it('writes the progress percent as the scores are written, in US Spanish too', async () => {
+    const { services } = learningWorld(courseTwin({ units: async () => ok([unitCard(1)]) }), { language: 'es' });
+    renderAt(<UnitsDashboardPage />, { services, path: '/', language: 'es' });
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuetext')).toBe('25% completado');
+  });
+
   it('shows a locked unit as locked, in words, and does not let it open', async () => {
     const { services } = learningWorld(courseTwin({ units: async () => ok([unitCard(1), unitCard(3, { lockStatus: 'locked' })]) }));
     renderAt(<UnitsDashboardPage />, { services, path: '/' });
     const locked = await screen.findByRole('article', { name: 'Unit name 3' });
     expect(within(locked).getByText(/Locked: your teacher has not opened this unit yet/)).toBeTruthy();
     expect(within(locked).queryByRole('link')).toBeNull();
+    // The lock is drawn large enough to read (24 px, not 16) and stays decorative beside the words.
+    const lock = within(locked).getByTestId('unit-card-locked').querySelector('svg')!;
+    expect(Number(lock.getAttribute('width'))).toBeGreaterThanOrEqual(24);
+    expect(lock.getAttribute('aria-hidden')).toBe('true');
     expect(within(screen.getByRole('article', { name: 'Unit name 1' })).getByRole('link')).toBeTruthy();
   });
 
   it('marks benchmark and literacy units', async () => {
     const units = [
-      unitCard(4, { number: 0, belongsTo: 'literacy', specialUnitAcronym: 'LS', openerId: null }),
-      unitCard(5, { number: 0, belongsTo: 'benchmark', unitTypeId: 4, specialUnitAcronym: 'BM', openerId: null }),
+      unitCard(4, { number: 0, belongsTo: 'literacy', specialUnitAcronym: bi('LS', 'DL'), openerId: null }),
+      unitCard(5, { number: 0, belongsTo: 'benchmark', unitTypeId: 4, specialUnitAcronym: bi('BM', 'ER'), openerId: null }),
     ];
     const { services } = learningWorld(courseTwin({ units: async () => ok(units) }));
     renderAt(<UnitsDashboardPage />, { services, path: '/' });
@@ -95,7 +106,7 @@ describe('unit layout', () => {
     expect(items[0].textContent).toContain('Completed');
     expect(items[1].textContent).toContain('In progress');
     expect(items[2].textContent).toContain('Not started');
-    expect(items[3].textContent).toContain('Score: 80');
+    expect(items[3].textContent).toContain('Score: 80%');
     expect(within(menu).getByRole('link', { name: 'Benjamin Franklin' }).getAttribute('href')).toBe('/unit/1/biography/31');
     expect(within(menu).getByRole('link', { name: 'The Starving Winter' }).getAttribute('href')).toBe('/unit/1/unitstory/41');
     // Opening the menu reloads the lesson statuses.
@@ -245,6 +256,7 @@ describe('opener', () => {
     expect(hotspot.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Rocky soil and long winters.').closest('[hidden]')).toBeNull();
     expect(screen.getByLabelText('Unit video: Colonial America').tagName).toBe('VIDEO');
+    expect(screen.getByLabelText('Unit video: Colonial America').querySelectorAll('track[kind="captions"]')).toHaveLength(2);
     expect(screen.getByTitle('Interactive content: Colonial America').tagName).toBe('IFRAME');
     expect(screen.getByRole('link', { name: 'Go to the overview' }).getAttribute('href')).toBe('/unit/1/overview');
   });

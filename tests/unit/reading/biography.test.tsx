@@ -52,7 +52,7 @@ describe('BiographyPage', () => {
     expect(screen.getByText('printer').tagName).toBe('STRONG');
     const player = screen.getByTestId('audio-player');
     expect(player.getAttribute('src')).toBe('/api/audio/34');
-    expect(player.getAttribute('aria-label')).toBe('Listen: Benjamin Franklin');
+    expect(player.closest('[role="group"]')!.getAttribute('aria-label')).toBe('Listen: Benjamin Franklin');
 
     const nav = await screen.findByRole('navigation', { name: 'Biographies in this unit' });
     const links = within(nav).getAllByRole('link');

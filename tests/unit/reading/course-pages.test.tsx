@@ -33,7 +33,7 @@ const UNIT = unitView({
   teacherPageId: 3,
   progress: { total: 4, completed: 1, inProgress: 1, percent: 25, status: 'in-progress' } as UnitProgress,
   lessons: [
-    lesson(2, 2, 2, 'lesson', 'Crossing the Atlantic', { number: 1, statusLesson: 'completed', score: 87.5 }),
+    lesson(2, 2, 2, 'lesson', 'Crossing the Atlantic', { number: 1, statusLesson: 'completed', score: 66.67 }),
     lesson(1, 1, 1, 'opener', 'Unit Opener', { statusLesson: 'in-progress' }),
     lesson(3, 3, 3, 'story', 'A Printer\'s Story'),
     lesson(4, 4, 4, 'assessment', 'Skill: Maps', { hasAssessment: true }),
@@ -66,10 +66,18 @@ describe('UnitLessonsPage', () => {
     expect(within(crossing).getByText('Lesson')).toBeTruthy();
     expect(within(crossing).getByText('1')).toBeTruthy();
     expect(within(crossing).getByText('Completed')).toBeTruthy();
-    expect(within(crossing).getByText('87.5')).toBeTruthy();
+    // The same percent the results box shows ("66.67%"), not a bare "66.7".
+    expect(within(crossing).getByText('66.67%')).toBeTruthy();
     expect(within(rows[0]!).getByText('No number')).toBeTruthy();
     expect(within(rows[0]!).getByText('No score')).toBeTruthy();
     expect(within(rows[0]!).getByText('In progress')).toBeTruthy();
+  });
+
+  it('writes the score as US Spanish does ("66.67%", not "66,7")', async () => {
+    const { services } = learningWorld(courseTwin({ unit: vi.fn(async () => ok(UNIT)) }), { language: 'es' });
+    renderAt(<UnitLessonsPage />, { services, path: '/unit/1/lessons', pattern: '/unit/:unitId/lessons' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('66.67%')).toBeTruthy();
   });
 
   it('shows the locked message for a locked unit', async () => {
@@ -97,9 +105,35 @@ describe('VideosPage', () => {
     expect(video.getAttribute('aria-label')).toBe('The thirteen colonies in one minute');
     expect(video.hasAttribute('controls')).toBe(true);
     expect(document.getElementById(video.getAttribute('aria-describedby')!)!.textContent).toBe('A short illustrated tour.');
+    // Captions in both languages, the interface language's on by default.
+    const tracks = [...video.querySelectorAll('track')].map((track) => ({
+      kind: track.getAttribute('kind'),
+      srclang: track.getAttribute('srclang'),
+      label: track.getAttribute('label'),
+      src: track.getAttribute('src'),
+      default: track.hasAttribute('default'),
+    }));
+    expect(tracks).toEqual([
+      { kind: 'captions', srclang: 'en', label: 'English', src: '/api/videos/61/captions/en', default: true },
+      { kind: 'captions', srclang: 'es', label: 'Spanish', src: '/api/videos/61/captions/es', default: false },
+    ]);
     expect(screen.getByTitle('An outside lecture').getAttribute('src')).toBe('https://video.example/embed/1');
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
     expect(screen.getByText('This video cannot be played here.')).toBeTruthy();
+  });
+});
+
+describe('video captions', () => {
+  it('turns the Spanish captions on for a Spanish interface, named in Spanish', async () => {
+    const videos: UnitVideo[] = [{ id: 1, order: 1, title: bi('The thirteen colonies in one minute'), description: null, videoUrl: '/api/videos/61', thumbnail: null }];
+    const { services } = learningWorld(courseTwin({ videos: vi.fn(async () => ok(videos)) }), { language: 'es' });
+    const { container } = renderAt(<VideosPage />, { services, path: '/unit/1/videos', pattern: '/unit/:unitId/videos', language: 'es' });
+    await screen.findByRole('heading', { level: 2 });
+    const tracks = [...container.querySelectorAll('video track')];
+    expect(tracks.map((track) => [track.getAttribute('label'), track.hasAttribute('default')])).toEqual([
+      ['Inglés', false],
+      ['Español', true],
+    ]);
   });
 });
 
@@ -140,6 +174,7 @@ describe('ScopeAndSequencePage and ContributorsPage', () => {
         {
           id: 2, name: bi('The American Revolution', 'La Revolución estadounidense'), number: 2, order: 2, unitTypeId: 1, belongsTo: 'history', specialUnitAcronym: null, description: null,
           lessons: [{ id: 9, title: bi('Taxes', 'Impuestos'), lessonTypeId: 2, number: 1, order: 1 }],
+          lessonsOnlyInEnglish: false,
         },
         {
           id: 1, name: bi('Colonial America', 'La América colonial'), number: 1, order: 1, unitTypeId: 1, belongsTo: 'history', specialUnitAcronym: null, description: bi('<p>Colonies.</p>', '<p>Colonias.</p>'),
@@ -147,6 +182,7 @@ describe('ScopeAndSequencePage and ContributorsPage', () => {
             { id: 2, title: bi('Crossing', 'Cruzar'), lessonTypeId: 2, number: 1, order: 2 },
             { id: 1, title: bi('Opener', 'Presentación'), lessonTypeId: 1, number: null, order: 1 },
           ],
+          lessonsOnlyInEnglish: false,
         },
       ]),
     );
@@ -156,7 +192,7 @@ describe('ScopeAndSequencePage and ContributorsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Unidad 1: La América colonial' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Unidad 1: La América colonial', 'Unidad 2: La Revolución estadounidense']);
     const colonial = screen.getByRole('region', { name: 'Unidad 1: La América colonial' });
-    expect(within(colonial).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Presentación: Presentación', 'Lección 1: Cruzar']);
+    expect(within(colonial).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Presentación', 'Lección 1 Cruzar']);
   });
 
   it('shows the contributors with their roles', async () => {

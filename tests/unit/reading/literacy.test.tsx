@@ -35,7 +35,7 @@ describe('LiteracySkillsPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Literacy Skills' })).toBeTruthy();
     const colonial = screen.getByRole('region', { name: 'Unit 1: Colonial America' });
     expect(within(colonial).getByText('Completed')).toBeTruthy();
-    expect(within(colonial).getByText('Score: 90')).toBeTruthy();
+    expect(within(colonial).getByText('Score: 90%')).toBeTruthy();
     expect(screen.getByText('In progress')).toBeTruthy();
   });
 

@@ -2,6 +2,11 @@
 export const learning = {
   en: {
     listenTo: 'Listen: {{what}}',
+    audioPlay: 'Play',
+    audioPlayFor: 'Play ({{duration}})',
+    audioPause: 'Pause',
+    audioPosition: 'Position',
+    audioTimeOf: '{{time}} of {{duration}}',
     openImage: 'Open image full screen: {{name}}',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
@@ -26,6 +31,11 @@ export const learning = {
   },
   es: {
     listenTo: 'Escuchar: {{what}}',
+    audioPlay: 'Reproducir',
+    audioPlayFor: 'Reproducir ({{duration}})',
+    audioPause: 'Pausar',
+    audioPosition: 'Posición',
+    audioTimeOf: '{{time}} de {{duration}}',
     openImage: 'Abrir la imagen en pantalla completa: {{name}}',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',

@@ -47,7 +47,7 @@ export const reading = {
     readingScopeTitle: 'Scope and sequence',
     readingLiteracyTitle: 'Literacy skills',
     readingLiteracyEmpty: 'There are no literacy skill lessons to show yet.',
-    readingLiteracyEmptySpanish: 'Literacy skill lessons are only available in English. Switch the language to English to see them.',
+    readingLiteracyEmptySpanish: 'Literacy skill lessons are only available in English.',
     readingContributorsTitle: 'Contributors',
   },
   es: {
@@ -77,10 +77,10 @@ export const reading = {
     readingGlossaryTitle: 'Glosario',
     readingGlossaryLanguage: 'Idioma del glosario',
     readingGlossarySearch: 'Buscar en el glosario',
-    readingGlossarySearchHint: 'Los acentos son opcionales: "revolucion" encuentra "Revolución".',
+    readingGlossarySearchHint: 'Los acentos son opcionales: “revolucion” encuentra “Revolución”.',
     readingGlossaryCount_one: '{{count}} término',
     readingGlossaryCount_other: '{{count}} términos',
-    readingGlossaryNoMatch: 'Ningún término coincide con "{{query}}".',
+    readingGlossaryNoMatch: 'Ningún término coincide con “{{query}}”.',
     readingGlossaryEmpty: 'Este glosario todavía no tiene términos.',
     readingGlossaryLetters: 'Ir a una letra',
     readingPronunciation: 'Pronunciación',
@@ -97,8 +97,7 @@ export const reading = {
     readingScopeTitle: 'Alcance y secuencia',
     readingLiteracyTitle: 'Destrezas de lectura',
     readingLiteracyEmpty: 'Todavía no hay lecciones de destrezas de lectura.',
-    readingLiteracyEmptySpanish:
-      'Las lecciones de destrezas de lectura solo están disponibles en inglés. Cambia el idioma a English para verlas.',
+    readingLiteracyEmptySpanish: 'Las lecciones de destrezas de lectura solo están disponibles en inglés.',
     readingContributorsTitle: 'Colaboradores',
   },
 } as const;

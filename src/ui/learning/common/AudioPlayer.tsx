@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BilingualAudio } from '@domain/content/bilingual.schemas';
 import { audioIn } from '@domain/content/bilingual';
 import { useAudioLanguage } from '../../app/use-language';
-import classes from './AudioPlayer.module.css';
+import { NarrationPlayer } from './NarrationPlayer';
 
 export interface AudioPlayerProps {
   readonly audio: BilingualAudio | null | undefined;
@@ -13,23 +13,13 @@ export interface AudioPlayerProps {
 
 /**
  * Narration wherever an audio field is set, in the student's audio language (which may differ from
- * the text language). Renders nothing when that language has no recording.
+ * the text language). Renders nothing when that language has no recording. A new recording (the
+ * narration language switched) starts a fresh player: its time and length belong to the old one.
  */
 export function AudioPlayer({ audio, label, compact = false }: AudioPlayerProps) {
   const { t } = useTranslation();
   const language = useAudioLanguage();
   const src = audioIn(audio, language);
   if (!src) return null;
-  return (
-    <audio
-      key={src}
-      className={compact ? `${classes.player} ${classes.compact}` : classes.player}
-      controls
-      preload="none"
-      src={src}
-      aria-label={t('listenTo', { what: label })}
-      lang={language}
-      data-testid="audio-player"
-    />
-  );
+  return <NarrationPlayer key={src} src={src} language={language} name={t('listenTo', { what: label })} compact={compact} />;
 }

@@ -5,11 +5,14 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { LessonView } from '@domain/content/student-content.schemas';
-import { useBilingual } from '../../app/use-language';
+import { isLessonAvailableIn } from '@domain/content/spanish-availability.rules';
+import type { Language } from '@domain/shared/constants';
+import { useBilingual, useLanguage } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
+import { useLessonKind } from '../common/lesson-kind';
 import { idParam, lessonPath } from '../common/lesson-path';
 import { ProgressStatus } from '../common/ProgressStatus';
-import { useStudentContent } from '../common/use-student-content';
+import { useStudentContent, type ContentState } from '../common/use-student-content';
 import { useLearningQueries } from '../learning.queries';
 import { EssentialQuestionBox } from '../components/EssentialQuestionBox';
 import { LessonScopeContext, type LessonScope } from '../components/lesson-scope';
@@ -23,20 +26,31 @@ registerLocaleBundle(lesson);
 /**
  * Every lesson route (lesson, bill-story, american-highlights, literacy, and the assessment routes):
  * loads `lesson/{id}` (a student's open applies the status rules on the server) inside the unit layout.
+ * A lesson type the interface language hides shows the English-only panel instead, never its content.
  */
 export function LessonRoute() {
+  const { t } = useTranslation();
   const params = useParams();
   const unitId = idParam(params.unitId);
   const lessonId = idParam(params.lessonId);
   const queries = useLearningQueries();
+  const [language] = useLanguage();
   const { state, reload } = useStudentContent(queries.lesson(lessonId));
   return (
     <UnitLayout unitId={unitId}>
-      <ContentGate state={state} reload={reload}>
+      <ContentGate state={shownIn(state, language, t('lessonOnlyInEnglish'))} reload={reload}>
         {(lesson) => <LessonReader key={lesson.id} lesson={lesson} />}
       </ContentGate>
     </UnitLayout>
   );
+}
+
+/**
+ * The server refuses a hidden lesson type in that language; the client applies the same rule to what
+ * it holds, because the lesson read before a switch to Spanish stays on screen while Spanish loads.
+ */
+function shownIn(state: ContentState<LessonView>, language: Language, message: string): ContentState<LessonView> {
+  return state.status === 'ready' && !isLessonAvailableIn(state.data.lessonTypeId, language) ? { status: 'onlyInEnglish', message } : state;
 }
 
 /**
@@ -49,13 +63,14 @@ export function LessonReader({ lesson }: { lesson: LessonView }) {
   const text = useBilingual();
   const navigate = useNavigate();
   const unit = useUnitView();
-  const pages = usePages(lesson.components);
+  const pages = usePages(lesson.components, text(lesson.title));
   const [page, setPage] = useState(() => clampPage(lesson.progress?.lastPageView, pages.length));
   const { status, viewPage, complete, assessmentCompleted } = useLessonStatus(lesson);
   const shownPage = clampPage(page, pages.length);
   const scope = useMemo<LessonScope>(() => ({ unitId: lesson.unitId, lessonId: lesson.id, onAssessmentCompleted: assessmentCompleted }), [lesson.unitId, lesson.id, assessmentCompleted]);
   const unitTitle = text(lesson.unitTitle);
-  const kind = lesson.number ? t('readingLessonNumbered', { number: lesson.number }) : t(`readingLessonType${lesson.lessonTypeId}`);
+  const kindOf = useLessonKind();
+  const kind = kindOf(lesson, text(lesson.title));
 
   const turnTo = (next: number) => {
     setPage(next);
@@ -73,8 +88,12 @@ export function LessonReader({ lesson }: { lesson: LessonView }) {
       <header className={classes.header}>
         <p className={classes.eyebrow}>
           {lesson.unitNumber > 0 ? t('readingUnitNumbered', { number: lesson.unitNumber, name: unitTitle }) : unitTitle}
-          <span aria-hidden="true"> · </span>
-          {kind}
+          {kind && (
+            <>
+              <span aria-hidden="true"> · </span>
+              {kind}
+            </>
+          )}
         </p>
         <h1 id="lesson-title" className={classes.title}>
           {text(lesson.title)}

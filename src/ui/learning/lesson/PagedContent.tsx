@@ -2,13 +2,22 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Component } from '@domain/content/component.schemas';
 import { splitIntoPages } from '@domain/content/lesson-pages';
+import { withoutRepeatedTitle } from '@domain/content/repeated-title.rules';
+import { useBilingual } from '../../app/use-language';
 import { ComponentList } from '../components/ComponentList';
 import { Pager } from './Pager';
 import classes from './LessonReader.module.css';
 
-/** Pages of components in order, split at page breaks (page 1 always exists). */
-export function usePages(components: readonly Component[]): Component[][] {
-  return useMemo(() => splitIntoPages([...components].sort((a, b) => a.order - b.order)), [components]);
+/**
+ * Pages of components in order, split at page breaks (page 1 always exists), without an opening section
+ * title that repeats `title`, the page's h1 (repeated-title.rules.ts).
+ */
+export function usePages(components: readonly Component[], title: string): Component[][] {
+  const text = useBilingual();
+  return useMemo(
+    () => withoutRepeatedTitle(splitIntoPages([...components].sort((a, b) => a.order - b.order)), title, (c) => text(c.title)),
+    [components, title, text],
+  );
 }
 
 /** A page number inside 1..count (a stale last page after a republish opens the last one). */
@@ -34,7 +43,8 @@ export function PagedContent({ pages, page, pagerLabel, onPageChange }: { pages:
     turned.current = true;
     onPageChange(next);
   };
-  const label = t('pageOf', { page, count: pages.length });
+  // A single page is not named "Page 1 of 1" either: with nothing to turn to, the number says nothing.
+  const label = pages.length > 1 ? t('pageOf', { page, count: pages.length }) : undefined;
   return (
     <>
       <section ref={region} className={classes.page} aria-label={label} tabIndex={-1} data-testid="lesson-page" data-page={page}>

@@ -1,10 +1,12 @@
 import './reading-strings';
-import { Text, Title } from '@mantine/core';
+import { Badge, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProgramPreviewUnit } from '@domain/content/reading-views';
-import { LessonTypeId, UnitTypeId } from '@domain/shared/constants';
+import { UnitTypeId } from '@domain/shared/constants';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
+import { useLessonKind } from '../common/lesson-kind';
+import { OnlyInEnglish } from '../common/OnlyInEnglish';
 import { RichText } from '../common/RichText';
 import { useStudentContent } from '../common/use-student-content';
 import { useLearningQueries } from '../learning.queries';
@@ -46,25 +48,41 @@ function ScopeUnit({ unit }: { unit: ProgramPreviewUnit }) {
       <Title order={2} size="h3" id={headingId}>
         {numbered ? t('readingUnitNumbered', { number: unit.number, name }) : name}
       </Title>
-      {unit.specialUnitAcronym && <Text className={classes.muted}>{unit.specialUnitAcronym}</Text>}
+      {unit.specialUnitAcronym && <Text className={classes.muted}>{text(unit.specialUnitAcronym)}</Text>}
       <RichText html={text(unit.description)} />
+      {unit.lessonsOnlyInEnglish && <OnlyInEnglish title={t('unitOnlyInEnglish')} />}
       {unit.lessons.length > 0 && (
         <ol className={classes.scopeLessons}>
           {[...unit.lessons]
             .sort((a, b) => a.order - b.order)
             .map((lesson) => (
-              <li key={lesson.id}>
-                <Text component="span" fw={600}>
-                  {lesson.lessonTypeId === LessonTypeId.Lesson && lesson.number
-                    ? t('readingLessonNumbered', { number: lesson.number })
-                    : t(`readingLessonType${lesson.lessonTypeId}`)}
-                  :{' '}
-                </Text>
-                {text(lesson.title)}
-              </li>
+              <ScopeLesson key={lesson.id} lesson={lesson} />
             ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * One lesson: its kind as its own label, then the title as written. The label is left out when the
+ * title already begins with it, so "Momentos destacados: …" never reads "Momentos destacados: Momentos destacados: …".
+ */
+function ScopeLesson({ lesson }: { lesson: ProgramPreviewUnit['lessons'][number] }) {
+  const text = useBilingual();
+  const kindOf = useLessonKind();
+  const title = text(lesson.title);
+  const kind = kindOf(lesson, title);
+  return (
+    <li>
+      {kind && (
+        <>
+          <Badge component="span" variant="outline" color="dark" radius="sm" tt="none">
+            {kind}
+          </Badge>{' '}
+        </>
+      )}
+      {title}
+    </li>
   );
 }

@@ -3,8 +3,11 @@ import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { UnitView } from '@domain/content/student-content.schemas';
+import { formatPercent } from '@domain/shared/number-format';
 import { useBilingual } from '../../app/use-language';
+import { useLessonKind } from '../common/lesson-kind';
 import { lessonPath } from '../common/lesson-path';
+import { OnlyInEnglish } from '../common/OnlyInEnglish';
 import { ProgressStatus } from '../common/ProgressStatus';
 import { useLearningQueries } from '../learning.queries';
 import classes from './UnitLayout.module.css';
@@ -15,8 +18,9 @@ import classes from './UnitLayout.module.css';
  * biographies and stories. Opening it asks for the unit's lessons again, so statuses are current.
  */
 export function UnitMenuDrawer({ unit, title, opened, onClose }: { unit: UnitView; title: string; opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useBilingual();
+  const kindOf = useLessonKind();
   const { pathname } = useLocation();
   const fresh = useQuery({ ...useLearningQueries().unitLessons(unit.id), enabled: opened });
 
@@ -29,18 +33,20 @@ export function UnitMenuDrawer({ unit, title, opened, onClose }: { unit: UnitVie
     <Drawer opened={opened} onClose={onClose} title={title} size="md" closeButtonProps={{ 'aria-label': t('close') }}>
       <nav aria-label={t('unitMenu')} data-testid="unit-menu">
         <h3 className={classes.menuHeading}>{t('navLessons')}</h3>
+        {unit.lessonsOnlyInEnglish && <OnlyInEnglish title={t('unitOnlyInEnglish')} />}
         <ol className={classes.menuList}>
           {lessons.map((lesson) => {
             const to = lessonPath(unit.id, lesson, unit.openerId);
+            const kind = kindOf(lesson, text(lesson.title));
             return (
               <li key={lesson.id} className={classes.menuItem} data-lesson-id={lesson.id}>
                 <Link to={to} onClick={onClose} className={classes.menuLink} aria-current={pathname === to ? 'page' : undefined}>
-                  <span className={classes.menuKind}>{lesson.number ? t('readingLessonNumbered', { number: lesson.number }) : t(`readingLessonType${lesson.lessonTypeId}`)}</span>
+                  {kind && <span className={classes.menuKind}>{kind}</span>}
                   <span className={classes.menuTitle}>{text(lesson.title)}</span>
                 </Link>
                 <span className={classes.menuMeta}>
                   <ProgressStatus status={lesson.statusLesson} />
-                  {lesson.score !== null && <span>{t('lessonScore', { score: lesson.score })}</span>}
+                  {lesson.score !== null && <span>{t('lessonScore', { score: formatPercent(lesson.score, i18n.language) })}</span>}
                 </span>
               </li>
             );

@@ -6,11 +6,13 @@ import { Link } from 'react-router-dom';
 import type { UnitCard } from '@domain/content/student-content.schemas';
 import type { UnitProgress } from '@domain/learning/unit-access.rules';
 import { UnitTypeId } from '@domain/shared/constants';
+import { formatPercent } from '@domain/shared/number-format';
 import { useBilingual } from '../../app/use-language';
 import { PageLoader } from '../../shell/PageLoader';
 import { AudioPlayer } from '../common/AudioPlayer';
 import { BookIcon, LockIcon, StarIcon } from '../common/icons';
 import { ProgressStatus } from '../common/ProgressStatus';
+import { OnlyInEnglish } from '../common/OnlyInEnglish';
 import { RichText } from '../common/RichText';
 import { useStudentContent, type ContentState } from '../common/use-student-content';
 import { useLearningQueries } from '../learning.queries';
@@ -90,7 +92,7 @@ function UnitTile({ unit }: { unit: UnitCard }) {
   const locked = unit.lockStatus === 'locked';
   const name = text(unit.name);
   const nameId = `unit-${unit.id}-name`;
-  const eyebrow = unit.number > 0 ? t('unitNumber', { number: unit.number }) : unit.specialUnitAcronym;
+  const eyebrow = unit.number > 0 ? t('unitNumber', { number: unit.number }) : unit.specialUnitAcronym && text(unit.specialUnitAcronym);
   return (
     <article className={classes.card} data-kind={kind} data-locked={locked} aria-labelledby={nameId} data-testid={`unit-card-${unit.id}`}>
       {unit.thumbnail && (
@@ -125,15 +127,20 @@ function UnitTile({ unit }: { unit: UnitCard }) {
         )}
         <RichText html={text(unit.description)} className={classes.description} />
         <AudioPlayer audio={unit.descriptionAudio} label={name} compact />
-        {unit.progress && <UnitProgressBar progress={unit.progress} name={name} />}
+        {/* A unit whose every lesson Spanish hides has nothing to count in Spanish: it says why instead of "0 de 0". */}
+        {unit.lessonsOnlyInEnglish ? (
+          <OnlyInEnglish title={t('unitOnlyInEnglish')} />
+        ) : (
+          unit.progress && <UnitProgressBar progress={unit.progress} name={name} />
+        )}
       </div>
     </article>
   );
 }
 
 function UnitProgressBar({ progress, name }: { progress: UnitProgress; name: string }) {
-  const { t } = useTranslation();
-  const percent = t('percentComplete', { percent: progress.percent });
+  const { t, i18n } = useTranslation();
+  const percent = t('percentComplete', { percent: formatPercent(progress.percent, i18n.language) });
   return (
     <div className={classes.progress}>
       <div
