@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_IDLE_PORT } from '../../playwright.config';
-import { chooseLanguage, expectNoSeriousA11yViolations, signIn, submitSignIn } from './support/session';
+import { DEMO_USERS } from '../../server/src/seed/demo-world.seed';
+import { chooseLanguage, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, submitSignIn } from './support/session';
 
 const LANDINGS: Array<[string, RegExp]> = [
   ['superadmin', /\/management-dashboard/],
@@ -73,6 +74,15 @@ test('wrong passwords show the catalogue message, then the blocked message', asy
   // The right password is refused from this device while the block lasts.
   await submitSignIn(page, 'creator');
   await expect(page.getByTestId('signin-error')).toHaveText('User has been blocked, too many login attempts');
+
+  // A manager lifts the block (later specs sign the creator in); then the right password works again.
+  const admin = await page.request.post('/api/user/authenticate', { data: { username: 'superadmin', password: DEMO_PASSWORD } });
+  const token = (await admin.json()).data.token as string;
+  const creatorId = DEMO_USERS.findIndex((user) => user.username === 'creator') + 1;
+  const unblock = await page.request.post(`/api/user/${creatorId}/sign-in-unblock`, { headers: { authorization: `Bearer ${token}` } });
+  expect(unblock.ok(), await unblock.text()).toBeTruthy();
+  await submitSignIn(page, 'creator');
+  await expect(page).not.toHaveURL(/\/signin/);
 });
 
 test('sign-out revokes the session; the back button does not bring it back', async ({ page }) => {

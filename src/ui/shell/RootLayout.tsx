@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
@@ -45,7 +45,7 @@ export function RootLayout() {
   );
   return (
     <div className={classes.shell}>
-      <a href="#main-content" className={classes.skipLink}>
+      <a href="#main-content" className={classes.skipLink} onClick={skipToContent}>
         {t('skipToContent')}
       </a>
       <header className={classes.header} data-inline-from={inlineFrom}>
@@ -91,4 +91,15 @@ export function RootLayout() {
       </main>
     </div>
   );
+}
+
+/**
+ * The skip link passes every navigation, the unit bar's too: inside a unit the page's own content
+ * (`#page-content`) takes the focus, elsewhere the main region does (issue 11: Tab stops before a question).
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById('page-content') ?? document.getElementById('main-content');
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }

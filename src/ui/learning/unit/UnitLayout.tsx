@@ -49,7 +49,8 @@ export function UnitLayout({ unitId, children }: { unitId: number; children: Rea
     <UnitContext.Provider value={unit}>
       <div className={classes.layout}>
         {unit ? <UnitBar unit={unit} /> : <div className={classes.barPlaceholder} />}
-        <div className={classes.content}>
+        {/* The skip link's target inside a unit (RootLayout): past the unit bar, straight to the page. */}
+        <div id="page-content" tabIndex={-1} className={classes.content}>
           <UnitLockContext.Provider value={true}>{children}</UnitLockContext.Provider>
         </div>
       </div>
