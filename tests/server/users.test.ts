@@ -268,7 +268,7 @@ describe('POST user/adduser: who may add which role (§6)', () => {
     }
     const es = await call('POST', '/api/user/adduser', { token: cm, body: dm, language: 'es' });
     expect(es.status).toBe(403);
-    expect(es.body.statusMessage).toBe('No puedes agregar ni administrar usuarios con el rol District Manager');
+    expect(es.body.statusMessage).toBe('No puedes agregar ni administrar usuarios con el rol Gerente de distrito');
     expect(await userCount()).toBe(before);
     expect(await usernameExists(dm.username)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { FieldError } from '@domain/shared/envelope';
-import type { MessageKey } from '@domain/shared/messages';
+import type { MessageKey, MessageValue } from '@domain/shared/messages';
 import {
   errorField,
   errorMessageKey,
@@ -11,7 +11,7 @@ import {
 
 export interface AppErrorOptions<C extends ErrorCode> {
   /** Interpolation values of the message (`{{role}}`). */
-  readonly values?: Record<string, string>;
+  readonly values?: Readonly<Record<string, MessageValue>>;
   /** The fields the failure names, instead of the one its table entry names. */
   readonly fields?: readonly FieldError[];
   /** One of the wordings the code's table entry allows besides its own. */
@@ -26,7 +26,7 @@ export interface AppErrorOptions<C extends ErrorCode> {
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: ErrorStatus;
   readonly messageKey: MessageKey;
-  readonly values: Record<string, string>;
+  readonly values: Readonly<Record<string, MessageValue>>;
   readonly fields: readonly FieldError[];
 
   constructor(

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RoleId } from '@domain/identity/role';
 import type { Language } from '@domain/shared/constants';
 import { StatusType } from '@domain/shared/envelope';
-import { renderMessage, type MessageKey } from '@domain/shared/messages';
+import { renderMessage, type MessageKey, type MessageValue } from '@domain/shared/messages';
 import type { AppContext } from '../app-context';
 import type { AuthUser } from '../modules/auth/auth-user';
 import { appError } from './app-error';
@@ -28,7 +28,7 @@ export interface RouteCall<B, P, Q, U> {
 export interface RouteResult<T> {
   readonly data: T;
   readonly message?: MessageKey;
-  readonly values?: Record<string, string>;
+  readonly values?: Readonly<Record<string, MessageValue>>;
   readonly status?: 200 | 201 | 202;
   readonly statusType?: StatusType;
 }

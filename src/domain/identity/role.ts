@@ -26,6 +26,18 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   8: 'State Manager',
 };
 
+/** Role names in the interface languages, for messages the server renders (the client's own are in its roles bundle). */
+export const ROLE_DISPLAY_NAMES: Record<RoleId, Readonly<Record<'en' | 'es', string>>> = {
+  1: { en: 'Super Admin', es: 'Superadministrador' },
+  2: { en: 'District Manager', es: 'Gerente de distrito' },
+  3: { en: 'Campus Manager', es: 'Gerente de campus' },
+  4: { en: 'District Teacher', es: 'Maestro del distrito' },
+  5: { en: 'Content Creator', es: 'Creador de contenido' },
+  6: { en: 'Student', es: 'Estudiante' },
+  7: { en: 'Support Role', es: 'Soporte' },
+  8: { en: 'State Manager', es: 'Gerente estatal' },
+};
+
 /** The key an authorize list holds: the role name with spaces removed (product-spec §2, guard rule 3). */
 export type RoleKey =
   | 'SuperAdmin'

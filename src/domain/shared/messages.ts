@@ -256,7 +256,13 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(MESSAGES, value);
 }
 
+/** A value filled into a message: the same in every language (a name, a number) or given per language (a role). */
+export type MessageValue = string | Readonly<Record<Language, string>>;
+
 /** Renders a message in a language, filling `{{name}}` slots from `values`. */
-export function renderMessage(key: MessageKey, language: Language, values: Record<string, string> = {}): string {
-  return MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+export function renderMessage(key: MessageKey, language: Language, values: Readonly<Record<string, MessageValue>> = {}): string {
+  return MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    return value === undefined ? '' : typeof value === 'string' ? value : value[language];
+  });
 }

@@ -7,7 +7,7 @@ import {
   ROLES_VISIBLE_TO,
   USER_LIST_SCOPE,
 } from '@domain/identity/permissions';
-import { RoleId, ROLE_NAMES } from '@domain/identity/role';
+import { RoleId, ROLE_DISPLAY_NAMES } from '@domain/identity/role';
 import { placeWithinScope, type Place } from '@domain/identity/scope';
 import {
   PLACE_LEVEL_OF_ROLE,
@@ -27,7 +27,7 @@ import * as users from './user.repository';
 import { withListedStudentsRecorded } from '../privacy/disclosure-recorder';
 
 const roleNotAllowed = (roleId: RoleId) =>
-  appError('USER.ROLE_NOT_ALLOWED', { values: { role: ROLE_NAMES[roleId] } });
+  appError('USER.ROLE_NOT_ALLOWED', { values: { role: ROLE_DISPLAY_NAMES[roleId] } });
 const outOfScope = () => appError('USER.OUT_OF_SCOPE');
 
 async function assertIdentityFree(sql: Sql, username: string, email: string | null, exceptId = 0): Promise<void> {

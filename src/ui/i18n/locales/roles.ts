@@ -1,14 +1,16 @@
-/** Role names and landing navigation labels. */
+import { ROLE_DISPLAY_NAMES } from '@domain/identity/role';
+
+/** Role names (one table with the server's messages) and landing navigation labels. */
 export const roles = {
   en: {
-    role1: 'Super Admin',
-    role2: 'District Manager',
-    role3: 'Campus Manager',
-    role4: 'District Teacher',
-    role5: 'Content Creator',
-    role6: 'Student',
-    role7: 'Support Role',
-    role8: 'State Manager',
+    role1: ROLE_DISPLAY_NAMES[1].en,
+    role2: ROLE_DISPLAY_NAMES[2].en,
+    role3: ROLE_DISPLAY_NAMES[3].en,
+    role4: ROLE_DISPLAY_NAMES[4].en,
+    role5: ROLE_DISPLAY_NAMES[5].en,
+    role6: ROLE_DISPLAY_NAMES[6].en,
+    role7: ROLE_DISPLAY_NAMES[7].en,
+    role8: ROLE_DISPLAY_NAMES[8].en,
     navUnits: 'My units',
     navScopeAndSequence: 'Scope and sequence',
     navLiteracySkills: 'Literacy skills',
@@ -25,14 +27,14 @@ export const roles = {
     navPreview: 'Preview as a student',
   },
   es: {
-    role1: 'Superadministrador',
-    role2: 'Gerente de distrito',
-    role3: 'Gerente de campus',
-    role4: 'Maestro del distrito',
-    role5: 'Creador de contenido',
-    role6: 'Estudiante',
-    role7: 'Soporte',
-    role8: 'Gerente estatal',
+    role1: ROLE_DISPLAY_NAMES[1].es,
+    role2: ROLE_DISPLAY_NAMES[2].es,
+    role3: ROLE_DISPLAY_NAMES[3].es,
+    role4: ROLE_DISPLAY_NAMES[4].es,
+    role5: ROLE_DISPLAY_NAMES[5].es,
+    role6: ROLE_DISPLAY_NAMES[6].es,
+    role7: ROLE_DISPLAY_NAMES[7].es,
+    role8: ROLE_DISPLAY_NAMES[8].es,
     navUnits: 'Mis unidades',
     navScopeAndSequence: 'Alcance y secuencia',
     navLiteracySkills: 'Destrezas de lectura',
