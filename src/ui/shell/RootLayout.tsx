@@ -13,6 +13,7 @@ import { NavigationLinks } from './NavigationLinks';
 import { PageLoader } from './PageLoader';
 import { NAVIGATION_BY_ROLE } from './role-navigation';
 import { ViewportNotices } from './ViewportNotices';
+import { focusPageContent } from '../common/focus-page-content';
 import classes from './RootLayout.module.css';
 
 /** Not needed to draw the first screen: the idle watch (XState) and the user panel load right after. */
@@ -93,13 +94,7 @@ export function RootLayout() {
   );
 }
 
-/**
- * The skip link passes every navigation, the unit bar's too: inside a unit the page's own content
- * (`#page-content`) takes the focus, elsewhere the main region does (issue 11: Tab stops before a question).
- */
+/** The skip link passes every navigation, the unit bar's too (focusPageContent). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById('page-content') ?? document.getElementById('main-content');
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
+  if (focusPageContent()) event.preventDefault();
 }

@@ -128,6 +128,16 @@ describe('opening a lesson hidden in Spanish', () => {
     expect(world.preferences.readLanguage()).toBe('en');
   });
 
+  it('moves the focus to the page when its switch button goes away, not to the top of the document', async () => {
+    const { services } = learningWorld(courseTwin({ lesson: async () => ok(skillLesson()) }), { language: 'es' });
+    renderAt(<LessonPage />, { services, path: '/unit/1/literacy/4', pattern: LITERACY_ROUTE });
+    const panel = await screen.findByTestId('lesson-only-in-english');
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Cambiar a inglés' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finding the Main Idea' })).toBeTruthy();
+    // The unit's page content, past the unit bar (UnitLayout), as the skip link does.
+    expect(document.activeElement?.id).toBe('page-content');
+  });
+
   it('never shows a hidden lesson in Spanish, even when an answer serves it (the client applies the same rule)', async () => {
     const { services } = learningWorld(courseTwin({ lesson: async () => ok(skillLesson()) }), { language: 'es' });
     renderAt(<LessonPage />, { services, path: '/unit/1/literacy/4', pattern: LITERACY_ROUTE });

@@ -2,6 +2,7 @@ import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { unit } from '../../i18n/locales/unit';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/use-language';
+import { focusPageContent } from '../../common/focus-page-content';
 import classes from './OnlyInEnglish.module.css';
 
 registerLocaleBundle(unit);
@@ -16,11 +17,17 @@ export function OnlyInEnglish({ title, hint, heading = false, testId }: { title:
   const { t } = useTranslation();
   const [, changeLanguage] = useLanguage();
   const Title = heading ? 'h1' : 'p';
+  // The notice (and this button) goes away once the page is in English: the focus moves to the page
+  // first, so a keyboard user goes on from its start instead of from the top of the document.
+  const switchToEnglish = () => {
+    focusPageContent();
+    changeLanguage('en');
+  };
   return (
     <div className={classes.notice} data-testid={testId}>
       <Title className={classes.title}>{title}</Title>
       {hint && <p className={classes.hint}>{hint}</p>}
-      <button type="button" className={classes.switch} onClick={() => changeLanguage('en')}>
+      <button type="button" className={classes.switch} onClick={switchToEnglish}>
         {t('switchToEnglish')}
       </button>
     </div>
