@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { RoleId } from '@domain/identity/role';
 import { common } from '@ui/i18n/locales/common';
 import { roles } from '@ui/i18n/locales/roles';
+import { ROUTES } from '@domain/routing/route-table';
 import { NAVIGATION_BY_ROLE } from '@ui/shell/role-navigation';
 import { settle, urlsFor, USERS } from './support/role-routes';
 import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
@@ -188,4 +189,29 @@ test.describe('every route fits phones, tablets and desktops, in both languages'
       expect([...english, ...spanish]).toEqual([]);
     });
   }
+});
+
+/** The signed-out pages (sign-in, password reset, the not-found page): the same sizes, both languages. */
+test('the signed-out pages fit phones, tablets and desktops, in both languages', async ({ page }) => {
+  const urls = [...ROUTES.filter((route) => route.public && !route.path.includes(':')).map((route) => route.path), '/no-such-page'];
+  const found: string[] = [];
+  for (const language of ['en', 'es'] as const) {
+    await page.goto('/signin');
+    await chooseLanguage(page, language === 'es' ? 'Español' : 'English');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const url of urls) {
+      await page.goto(url);
+      await expect(page.locator('main')).toBeVisible();
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await nextFrames(page);
+        const problems = await page.evaluate(layoutProblems, { shortScreen: viewport.height <= SHORT_SCREEN_HEIGHT, maxShare: MAX_CHROME_SHARE });
+        for (const problem of problems) found.push(`${language} ${url} at ${viewport.width}x${viewport.height}: ${problem}`);
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/signin');
+  await chooseLanguage(page, 'English');
+  expect(found).toEqual([]);
 });
