@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { settle, urlsFor, USERS } from './support/role-routes';
-import { chooseLanguage, signIn } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { checkSignedIn, settle, urlsFor, USERS } from './support/role-routes';
 
 /**
  * Every route a role may visit, loaded cold (a full page load, as after a reload or a typed URL) in
@@ -33,37 +32,15 @@ async function keysOnColdLoad(page: Page, urls: readonly string[]): Promise<stri
   return found;
 }
 
-/**
- * Signs in on a page of its own, picks the language, and loads every URL cold. The Spanish pass picks
- * English again at the end: a student's choice is stored on their profile, and later specs expect English.
- */
-async function scanIn(browser: Browser, username: string, language: 'en' | 'es', urls: readonly string[]): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await signIn(page, username);
-    await settle(page);
-    if (language === 'es') {
-      await chooseLanguage(page, 'Español');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    }
-    const found = await keysOnColdLoad(page, urls);
-    if (language === 'es') {
-      await chooseLanguage(page, 'English');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
-    return found;
-  } finally {
-    await context.close();
-  }
-}
-
 test.describe('every route, loaded cold, shows text and no translation keys', () => {
   for (const [username, roleId] of USERS) {
     // The two languages run side by side, each in its own browser context, to keep the scan short.
     test(`${username}, English and Spanish`, async ({ browser }) => {
       const urls = urlsFor(roleId);
-      const [english, spanish] = await Promise.all([scanIn(browser, username, 'en', urls), scanIn(browser, username, 'es', urls)]);
+      const [english, spanish] = await Promise.all([
+        checkSignedIn(browser, username, 'en', (page) => keysOnColdLoad(page, urls)),
+        checkSignedIn(browser, username, 'es', (page) => keysOnColdLoad(page, urls)),
+      ]);
       expect({ english, spanish }).toEqual({ english: [], spanish: [] });
     });
   }

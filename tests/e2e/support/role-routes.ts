@@ -1,7 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { ROUTES, type RouteDefinition } from '@domain/routing/route-table';
 import { MANAGEMENT_SECTIONS } from '@domain/identity/permissions';
 import { ROLE_NAMES, RoleId, roleKey, type RoleKey } from '@domain/identity/role';
+import { chooseLanguage, signIn } from './session';
 
 /**
  * Every route of every role, as concrete URLs over the demo world: the specs that walk the whole
@@ -52,4 +53,37 @@ export function urlsFor(roleId: RoleId): string[] {
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+}
+
+/**
+ * Signs a demo user in on a browser context of its own, picks the language, runs `check` and answers
+ * what it found. A Spanish pass picks English again at the end: a student's choice is stored on their
+ * profile, and later specs expect English. `viewport` is the context's size (the default is Playwright's).
+ */
+export async function checkSignedIn(
+  browser: Browser,
+  username: string,
+  language: 'en' | 'es',
+  check: (page: Page) => Promise<string[]>,
+  viewport?: { width: number; height: number },
+): Promise<string[]> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  try {
+    await signIn(page, username);
+    await settle(page);
+    if (language === 'es') {
+      await chooseLanguage(page, 'Español');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    }
+    const found = await check(page);
+    if (language === 'es') {
+      if (viewport) await page.setViewportSize(viewport);
+      await chooseLanguage(page, 'English');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    return found;
+  } finally {
+    await context.close();
+  }
 }
