@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '../learning/common/icons';
 import { NavigationLinks } from './NavigationLinks';
 import type { NavItem } from './role-navigation';
+import buttons from '../common/plain-buttons.module.css';
 import classes from './RootLayout.module.css';
 
 const PANEL_ID = 'main-menu';
@@ -39,7 +40,7 @@ export function MainMenu({ items, children }: { items: readonly NavItem[]; child
       <button
         ref={button}
         type="button"
-        className={classes.menuButton}
+        className={`${buttons.outline} ${classes.menuButton}`}
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => setOpenOn(open ? null : pathname)}

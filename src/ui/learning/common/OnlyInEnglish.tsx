@@ -3,6 +3,7 @@ import { unit } from '../../i18n/locales/unit';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/use-language';
 import { focusPageContent } from '../../common/focus-page-content';
+import buttons from '../../common/plain-buttons.module.css';
 import classes from './OnlyInEnglish.module.css';
 
 registerLocaleBundle(unit);
@@ -27,7 +28,7 @@ export function OnlyInEnglish({ title, hint, heading = false, testId }: { title:
     <div className={classes.notice} data-testid={testId}>
       <Title className={classes.title}>{title}</Title>
       {hint && <p className={classes.hint}>{hint}</p>}
-      <button type="button" className={classes.switch} onClick={switchToEnglish}>
+      <button type="button" className={buttons.filled} onClick={switchToEnglish}>
         {t('switchToEnglish')}
       </button>
     </div>

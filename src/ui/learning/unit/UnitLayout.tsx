@@ -13,6 +13,7 @@ import { HOME_PATH, useStudentContent } from '../common/use-student-content';
 import { useLearningQueries } from '../learning.queries';
 import { isInSection, unitSections } from './unit-sections';
 import { UnitMenuDrawer } from './UnitMenuDrawer';
+import buttons from '../../common/plain-buttons.module.css';
 import classes from './UnitLayout.module.css';
 
 registerLocaleBundle(unit);
@@ -104,21 +105,21 @@ function UnitBar({ unit }: { unit: UnitView }) {
   return (
     <div className={classes.bar} data-testid="unit-bar">
       <div className={classes.barTop}>
-        <button type="button" className={classes.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <button type="button" className={`${buttons.outline} ${classes.menuButton}`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
           {t('unitMenu')}
         </button>
         <p className={classes.unitName}>{title}</p>
         <div className={classes.neighbours}>
           {unit.previousUnit && (
-            <button type="button" className={classes.neighbour} onClick={() => goToUnit(unit.previousUnit!)} data-locked={unit.previousUnit.lockStatus === 'locked'}>
+            <button type="button" className={`${buttons.outline} ${classes.neighbour}`} onClick={() => goToUnit(unit.previousUnit!)} data-locked={unit.previousUnit.lockStatus === 'locked'}>
               <ChevronIcon direction="left" />
               <span className={classes.neighbourWord}>{t('previousUnit')}</span>
               {unit.previousUnit.lockStatus === 'locked' && <LockIcon />}
             </button>
           )}
           {unit.nextUnit && (
-            <button type="button" className={classes.neighbour} onClick={() => goToUnit(unit.nextUnit!)} data-locked={unit.nextUnit.lockStatus === 'locked'}>
+            <button type="button" className={`${buttons.outline} ${classes.neighbour}`} onClick={() => goToUnit(unit.nextUnit!)} data-locked={unit.nextUnit.lockStatus === 'locked'}>
               {unit.nextUnit.lockStatus === 'locked' && <LockIcon />}
               <span className={classes.neighbourWord}>{t('nextUnit')}</span>
               <ChevronIcon direction="right" />

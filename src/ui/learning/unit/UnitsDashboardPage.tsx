@@ -16,6 +16,7 @@ import { OnlyInEnglish } from '../common/OnlyInEnglish';
 import { RichText } from '../common/RichText';
 import { useStudentContent, type ContentState } from '../common/use-student-content';
 import { useLearningQueries } from '../learning.queries';
+import buttons from '../../common/plain-buttons.module.css';
 import classes from './UnitsDashboardPage.module.css';
 
 registerLocaleBundle(unit);
@@ -66,7 +67,7 @@ function DashboardGate({ state, reload, children }: { state: ContentState<UnitCa
       <p>
         {state.message} {t('pleaseRefresh')}
       </p>
-      <button type="button" className={classes.retry} onClick={reload}>
+      <button type="button" className={buttons.filled} onClick={reload}>
         {t('tryAgain')}
       </button>
     </div>
