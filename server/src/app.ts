@@ -29,6 +29,7 @@ import { createLearnerStateCache } from './modules/learning/learner-state.cache'
 import { createNotificationService } from './modules/notifications/notification.service';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
+import { registerClassroomRoutes } from './modules/classroom/classroom.routes';
 import { registerNotificationHub } from './realtime/notification-hub';
 
 export const API_PREFIX = '/api';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerAssessments(api, ctx);
       registerNotificationRoutes(api, ctx);
       registerPrivacyRoutes(api, ctx);
+      registerClassroomRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

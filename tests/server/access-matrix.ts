@@ -176,6 +176,17 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/assign-benchmark/student': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/student', { benchmarkSetId: w.ids.benchmarkSet, studentIds: [w.ids.owner] }) },
   'POST /api/assign-benchmark/classroom': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/classroom', { benchmarkSetId: w.ids.benchmarkSet, classroomId: w.ids.classroom }) },
 
+  // Classrooms and their students (issue 12): read by teachers (their own), campus managers (their school) and district
+  // managers (their district); changed by teachers and campus managers; another's classroom is not said to exist (404).
+  'GET /api/ClassRoom/:apiPath/:id/:schoolId': { access: [R.DistrictTeacher, R.CampusManager, R.DistrictManager], scope: 'place', sample: (w) => at(`/api/ClassRoom/GetBySchoolId/${w.ids.school}/${w.ids.school}`) },
+  'GET /api/teachers/:id': { access: [R.CampusManager, R.DistrictManager], scope: 'place', sample: (w) => at(`/api/teachers/${w.ids.school}`) },
+  'POST /api/ClassRoom/addclassroom': { access: [R.DistrictTeacher, R.CampusManager], scope: 'none', sample: () => at('/api/ClassRoom/addclassroom', { name: 'Matrix class', period: '4', startDate: '2026-08-17', endDate: '2027-05-28' }) },
+  'PUT /api/ClassRoom/:id': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/${w.ids.classroom}`, { name: 'Matrix renamed', period: '2', startDate: '2026-08-17', endDate: '2027-05-28' }) },
+  'DELETE /api/ClassRoom/:id': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/${w.ids.classroom}`) },
+  'POST /api/ClassRoom/AddStudent': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at('/api/ClassRoom/AddStudent', { username: 'matrixpupil', password: 'Demo12345', firstName: 'Matrix', lastName: 'Pupil', classRoomId: w.ids.classroom }) },
+  'DELETE /api/ClassRoom/DeleteStudent/:id': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/DeleteStudent/${w.ids.owner}?classRoomId=${w.ids.classroom}`) },
+  'PUT /api/ClassRoom/StudentPasswordReset': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at('/api/ClassRoom/StudentPasswordReset', { studentId: w.ids.owner, classroomId: w.ids.classroom, password: 'Demo12345' }) },
+
   // Notifications: only the recipient's own, and someone else's is not said to exist
   // Privacy (FERPA): a student's disclosures, export and erasure, by the super admin only
   'GET /api/student/:id/disclosures': { access: [R.SuperAdmin], scope: 'none', sample: (w) => at(`/api/student/${w.ids.owner}/disclosures`) },

@@ -8,6 +8,7 @@ import { LEARNING_ERRORS } from '../learning/learning.errors';
 import { ASSESSMENT_ERRORS } from '../assessment/assessment.errors';
 import { NOTIFICATION_ERRORS } from '../notifications/notifications.errors';
 import { PRIVACY_ERRORS } from '../privacy/privacy.errors';
+import { CLASSROOM_ERRORS } from '../classroom/classroom.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
@@ -34,6 +35,7 @@ export const ERROR_TABLES = {
   assessment: ASSESSMENT_ERRORS,
   notifications: NOTIFICATION_ERRORS,
   privacy: PRIVACY_ERRORS,
+  classroom: CLASSROOM_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -46,6 +48,7 @@ const ERRORS = {
   ...ASSESSMENT_ERRORS,
   ...NOTIFICATION_ERRORS,
   ...PRIVACY_ERRORS,
+  ...CLASSROOM_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

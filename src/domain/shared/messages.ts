@@ -248,6 +248,37 @@ export const MESSAGES = {
   studentNotFound: { en: 'There is no such student', es: 'No existe ese estudiante' },
   studentErased: { en: "This student's data has already been erased", es: 'Los datos de este estudiante ya fueron borrados' },
   studentDataErased: { en: "The student's data was erased", es: 'Se borraron los datos del estudiante' },
+  studentNotInClassroom: { en: 'This student is not in this classroom', es: 'Este estudiante no está en esta clase' },
+  teacherHasNoSchool: { en: 'Your account has no school, so it cannot have classrooms', es: 'Tu cuenta no tiene escuela, así que no puede tener clases' },
+  classroomNameTooLong: { en: 'The name may have at most 100 characters', es: 'El nombre puede tener como máximo 100 caracteres' },
+  classroomPeriodTooLong: { en: 'The period may have at most 50 characters', es: 'El periodo puede tener como máximo 50 caracteres' },
+  classroomEndBeforeStart: { en: 'The end date must come after the start date', es: 'La fecha de fin debe ser posterior a la de inicio' },
+  classroomAdded: { en: 'Classroom added successfully', es: 'Clase agregada correctamente' },
+  classroomUpdated: { en: 'Classroom updated successfully', es: 'Clase actualizada correctamente' },
+  classroomRemoved: { en: 'Classroom removed successfully', es: 'Clase eliminada correctamente' },
+  studentAddedToClassroom: { en: 'Student added successfully', es: 'Estudiante agregado correctamente' },
+  studentRemovedFromClassroom: { en: 'Student removed from the classroom', es: 'Se quitó al estudiante de la clase' },
+  rosterNotCsv: { en: 'The roster must be a CSV text file', es: 'La lista de la clase debe ser un archivo de texto CSV' },
+  rosterTooLarge: { en: 'The roster file is too large (at most 1 MB)', es: 'El archivo de la lista de la clase es demasiado grande (1 MB como máximo)' },
+  rosterTooManyRows: { en: 'The roster has too many students (at most 300)', es: 'La lista de la clase tiene demasiados estudiantes (300 como máximo)' },
+  rosterUnreadable: { en: 'The roster file could not be read as CSV', es: 'No se pudo leer el archivo de la lista de la clase como CSV' },
+  rosterHeaderInvalid: {
+    en: 'The roster header must be the template\'s columns. Missing: {{missing}}. Not expected: {{unexpected}}',
+    es: 'El encabezado de la lista de la clase debe tener las columnas de la plantilla. Faltan: {{missing}}. Sobran: {{unexpected}}',
+  },
+  rosterExtraCells: { en: 'This row has more cells than the header', es: 'Esta fila tiene más celdas que el encabezado' },
+  rosterRowsInvalid: {
+    en: 'Some roster rows have invalid data; nothing was saved',
+    es: 'Algunas filas de la lista de la clase tienen datos no válidos; no se guardó nada',
+  },
+  rosterUsernameRepeated: {
+    en: 'This username is also in another row of the roster',
+    es: 'Este nombre de usuario también está en otra fila de la lista de la clase',
+  },
+  rosterDuplicateUsername: {
+    en: 'The username {{username}} appears twice in the roster (rows {{first}} and {{second}}); nothing was saved',
+    es: 'El nombre de usuario {{username}} aparece dos veces en la lista de la clase (filas {{first}} y {{second}}); no se guardó nada',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
