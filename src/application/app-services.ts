@@ -9,6 +9,7 @@ import type { NotificationUseCases } from './notifications/notification.use-case
 import type { MachineActorFactory } from './machines/machine-actor-factory';
 import type { SessionService } from './use-cases/session.service';
 import type { AssessmentUseCases } from './assessment/assessment.use-cases';
+import type { ClassroomUseCases } from './classroom/classroom.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -37,5 +38,7 @@ export interface AppServices {
   readonly notifications: NotificationUseCases;
   /** What a student does with assessments and benchmarks: open, answer, mark, submit; the quiet save status. */
   readonly assessment: AssessmentUseCases;
+  /** A teacher's classrooms and their students: list, create (with a roster), edit, remove; add, remove, reset a password. */
+  readonly classrooms: ClassroomUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

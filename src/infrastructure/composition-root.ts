@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { AppServices } from '@application/app-services';
 import { assessmentModule, assessmentServices } from './composition/assessment.module';
+import { classroomModule, classroomServices } from './composition/classroom.module';
 import { identityModule, identityServices } from './composition/identity.module';
 import { learningModule, learningServices } from './composition/learning.module';
 import { notificationsModule, notificationsServices } from './composition/notifications.module';
@@ -15,7 +16,7 @@ export type { BrowserEnvironment } from './composition/platform.module';
  */
 export function composeApp(env: BrowserEnvironment): AppServices {
   const container = new Container();
-  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule);
+  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule, classroomModule);
   container
     .bind(AppServices)
     .toDynamicValue(
@@ -25,6 +26,7 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...learningServices(ctx),
         ...assessmentServices(ctx),
         ...notificationsServices(ctx),
+        ...classroomServices(ctx),
       }),
     )
     .inSingletonScope();

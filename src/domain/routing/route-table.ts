@@ -21,6 +21,7 @@ export type ScreenId =
   | StudentScreenId
   | 'backOffice'
   | 'backOfficePreview'
+  | 'classrooms'
   | 'classroom'
   | 'studentReport'
   | 'managementDashboard'
@@ -145,8 +146,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     authorize,
     screen: 'backOfficePreview' as const,
   })),
-  { path: '/class-room/management', authorize: TEACHER, screen: 'classroom' },
-  { path: '/class-room/reporting', authorize: TEACHER, screen: 'classroom' },
+  { path: '/class-room/management', authorize: TEACHER, screen: 'classrooms' },
+  { path: '/class-room/reporting', authorize: TEACHER, screen: 'classrooms' },
   { path: '/class-room/details', authorize: TEACHER_CAMPUS, screen: 'classroom' },
   { path: '/student-reports/student/:studentId', authorize: TEACHER_CAMPUS, screen: 'studentReport' },
   { path: '/management-dashboard', authorize: MANAGERS, screen: 'managementDashboard' },

@@ -26,6 +26,7 @@ export const SCREENS: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   contributors: lazy(() => import('../learning/reading/ContributorsPage')),
   backOffice: lazy(() => import('../landing/BackOfficePage')),
   backOfficePreview: lazy(() => import('../landing/BackOfficePage')),
+  classrooms: lazy(() => import('../classroom/ClassroomsPage')),
   classroom: lazy(() => import('../landing/ClassroomPage')),
   studentReport: lazy(() => import('../landing/ClassroomPage')),
   managementDashboard: lazy(() => import('../management/ManagementDashboardPage')),

@@ -133,6 +133,7 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     machines: createMachineActorFactory(trace),
     learning: createLearningUseCases({ course, profiles, preferences, session }),
     notifications: notInThisTest(),
+    classrooms: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({
       saving: { subscribe: () => () => {}, getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }) },

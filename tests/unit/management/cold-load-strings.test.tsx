@@ -65,6 +65,7 @@ function superAdminServices(): AppServices {
     learning: {} as AppServices['learning'],
     notifications: {} as AppServices['notifications'],
     assessment: {} as AppServices['assessment'],
+    classrooms: {} as AppServices['classrooms'],
   };
 }
 

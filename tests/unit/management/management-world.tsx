@@ -99,6 +99,7 @@ const NOT_IN_THESE_SCREENS = {
   learning: {} as AppServices['learning'],
   notifications: {} as AppServices['notifications'],
   assessment: {} as AppServices['assessment'],
+  classrooms: {} as AppServices['classrooms'],
 } satisfies Partial<AppServices>;
 
 /**

@@ -1,0 +1,79 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Classroom, RosterStudent } from '@application/classroom/classroom.use-cases';
+
+export const studentName = (s: RosterStudent) => [s.firstName, s.middleName, s.lastName, s.secondLastName].filter(Boolean).join(' ');
+
+export interface ClassroomStudentsProps {
+  readonly classroom: Classroom;
+  /** The panel's id, named by its row's "View students" button (`aria-controls`). */
+  readonly id: string;
+  readonly onAddStudent: () => void;
+  readonly onResetPassword: (student: RosterStudent) => void;
+  readonly onRemoveStudent: (student: RosterStudent) => void;
+}
+
+/**
+ * One classroom's roster, shown under its row: name and username, with per-student actions whose
+ * accessible names start with their visible words and name the student (WCAG 2.5.3).
+ */
+export function ClassroomStudents({ classroom, id, onAddStudent, onResetPassword, onRemoveStudent }: ClassroomStudentsProps) {
+  const { t } = useTranslation();
+  const what = t('studentsOf', { name: classroom.name });
+  const headingId = `${id}-heading`;
+  return (
+    <Stack id={id} gap="xs" role="region" aria-labelledby={headingId} py="xs">
+      <Group justify="space-between">
+        <Title order={3} size="h5" id={headingId}>
+          {what}
+        </Title>
+        <Button size="xs" variant="light" onClick={onAddStudent} aria-label={t('addStudentNamed', { name: classroom.name })}>
+          {t('addStudent')}
+        </Button>
+      </Group>
+      {classroom.students.length === 0 ? (
+        <Text size="sm">{t('noStudentsInClassroom')}</Text>
+      ) : (
+        <Table captionSide="top" withTableBorder>
+          <Table.Caption>{t('listCount', { what, shown: classroom.students.length, total: classroom.students.length })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('colStudentName')}</Table.Th>
+              <Table.Th scope="col">{t('colStudentUsername')}</Table.Th>
+              <Table.Th scope="col">{t('actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {classroom.students.map((student) => {
+              const name = studentName(student);
+              return (
+                <Table.Tr key={student.id}>
+                  <Table.Th scope="row" fw={500}>
+                    {name}
+                  </Table.Th>
+                  <Table.Td>{student.userName}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => onResetPassword(student)} aria-label={t('resetPasswordNamed', { name: `${name} (${student.userName})` })}>
+                        {t('resetPassword')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => onRemoveStudent(student)}
+                        aria-label={t('removeFromClassroomNamed', { name: `${name} (${student.userName})`, classroom: classroom.name })}
+                      >
+                        {t('removeStudent')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

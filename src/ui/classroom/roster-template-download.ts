@@ -1,0 +1,26 @@
+import { ROSTER_TEMPLATE_FILE_NAME, rosterTemplateCsv } from '@domain/classroom/roster-template';
+
+/** The template as the file a teacher downloads: the text (BOM first) encoded as UTF-8 bytes, as a Blob does. */
+export function rosterTemplateBlob(): Blob {
+  return new Blob([rosterTemplateCsv()], { type: 'text/csv;charset=utf-8' });
+}
+
+/**
+ * Saves the roster template, made in the browser (no request): UTF-8 with its BOM, so a spreadsheet
+ * program opens Sofía Núñez Güemes with her accents.
+ */
+export function downloadRosterTemplate(): void {
+  const url = URL.createObjectURL(rosterTemplateBlob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = ROSTER_TEMPLATE_FILE_NAME;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // The download has taken the Blob; the next turn frees it.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
