@@ -4,7 +4,7 @@ import { classroom } from '../i18n/locales/classroom';
 import { management } from '../i18n/locales/management';
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Center, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Classroom, ClassroomSaved, RosterStudent } from '@application/classroom/classroom.use-cases';
 import { failureOf } from '../app/server-state/api-result-query';
@@ -13,6 +13,7 @@ import { useDialogOpener } from '../common/use-dialog-opener';
 import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
 import { useListView } from '../management/list-view';
+import { ManagementTable } from '../management/ManagementTable';
 import { RowActions } from '../management/RowActions';
 import { classroomQueries, useRemoveClassroom, useRemoveStudent, useSaveClassroom } from './classroom.queries';
 import { ClassroomFormModal } from './ClassroomFormModal';
@@ -155,97 +156,52 @@ export default function ClassroomsPage() {
         </Alert>
       )}
 
-      {list.status === 'failed' ? (
-        <Alert color="red" role="alert" title={t('loadFailedTitle')}>
-          <Text size="sm" mb="sm">
-            {list.error}
-          </Text>
-          <Button size="xs" variant="default" onClick={list.retry}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : list.status === 'loading' && list.items.length === 0 ? (
-        <Center py="xl">
-          <span role="status">
-            <Loader aria-hidden />
-            <span className="visually-hidden">{t('loading')}</span>
-          </span>
-        </Center>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table captionSide="top" aria-busy={list.status === 'loading'}>
-            <Table.Caption aria-live="polite">{t('listCount', { what, shown: list.items.length, total: list.items.length })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {headers.map((header) => (
-                  <Table.Th key={header} scope="col">
-                    {header}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={headers.length}>
-                    <Text size="sm">{t('noClassrooms')}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                list.items.map((c) => {
-                  const shown = expanded.has(c.id);
-                  const panelId = `classroom-${c.id}-students`;
-                  return (
-                    <Fragment key={c.id}>
-                      <Table.Tr>
-                        <Table.Th scope="row" fw={500}>
-                          {c.name}
-                        </Table.Th>
-                        <Table.Td>{c.period ?? t('notSet')}</Table.Td>
-                        <Table.Td>{day(c.startDate)}</Table.Td>
-                        <Table.Td>{day(c.endDate)}</Table.Td>
-                        <Table.Td>{c.numberOfStudents}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="default"
-                              aria-expanded={shown}
-                              aria-controls={shown ? panelId : undefined}
-                              aria-label={t(shown ? 'hideStudentsNamed' : 'viewStudentsNamed', { name: c.name })}
-                              onClick={() => toggle(c.id)}
-                            >
-                              {t(shown ? 'hideStudents' : 'viewStudents')}
-                            </Button>
-                            <RowActions
-                              name={c.name}
-                              onEdit={() => open({ kind: 'classroom', classroom: c })}
-                              onRemove={() => askRemove({ kind: 'classroom', classroom: c })}
-                            />
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                      {shown && (
-                        <Table.Tr>
-                          <Table.Td colSpan={headers.length}>
-                            <ClassroomStudents
-                              classroom={c}
-                              id={panelId}
-                              onAddStudent={() => open({ kind: 'student', classroom: c })}
-                              onResetPassword={(student) => open({ kind: 'password', classroom: c, student })}
-                              onRemoveStudent={(student) => askRemove({ kind: 'student', classroom: c, student })}
-                            />
-                          </Table.Td>
-                        </Table.Tr>
-                      )}
-                    </Fragment>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ManagementTable
+        what={what}
+        headers={headers}
+        total={list.items.length}
+        status={list.status}
+        error={list.error}
+        onRetry={list.retry}
+        emptyText={t('noClassrooms')}
+        minWidth={760}
+        rows={list.items.map((c) => {
+          const shown = expanded.has(c.id);
+          const panelId = `classroom-${c.id}-students`;
+          return {
+            key: c.id,
+            cells: [
+              c.name,
+              c.period ?? t('notSet'),
+              day(c.startDate),
+              day(c.endDate),
+              c.numberOfStudents,
+              <Group key="actions" gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-expanded={shown}
+                  aria-controls={shown ? panelId : undefined}
+                  aria-label={t(shown ? 'hideStudentsNamed' : 'viewStudentsNamed', { name: c.name })}
+                  onClick={() => toggle(c.id)}
+                >
+                  {t(shown ? 'hideStudents' : 'viewStudents')}
+                </Button>
+                <RowActions name={c.name} onEdit={() => open({ kind: 'classroom', classroom: c })} onRemove={() => askRemove({ kind: 'classroom', classroom: c })} />
+              </Group>,
+            ],
+            detail: shown && (
+              <ClassroomStudents
+                classroom={c}
+                id={panelId}
+                onAddStudent={() => open({ kind: 'student', classroom: c })}
+                onResetPassword={(student) => open({ kind: 'password', classroom: c, student })}
+                onRemoveStudent={(student) => askRemove({ kind: 'student', classroom: c, student })}
+              />
+            ),
+          };
+        })}
+      />
 
       {dialog && (
         <Fragment key={dialog.key}>

@@ -1,4 +1,5 @@
 import { ROSTER_TEMPLATE_FILE_NAME, rosterTemplateCsv } from '@domain/classroom/roster-template';
+import { saveFile } from '../common/save-file';
 
 /** The template as the file a teacher downloads: the text (BOM first) encoded as UTF-8 bytes, as a Blob does. */
 export function rosterTemplateBlob(): Blob {
@@ -10,17 +11,5 @@ export function rosterTemplateBlob(): Blob {
  * program opens Sofía Núñez Güemes with her accents.
  */
 export function downloadRosterTemplate(): void {
-  const url = URL.createObjectURL(rosterTemplateBlob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = ROSTER_TEMPLATE_FILE_NAME;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The download has taken the Blob; the next turn frees it.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(ROSTER_TEMPLATE_FILE_NAME, rosterTemplateBlob());
 }

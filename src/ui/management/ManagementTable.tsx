@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListStatus } from './list-view';
@@ -7,6 +7,8 @@ export interface ManagementRow {
   readonly key: string | number;
   /** The first cell is the row header (the record's name). */
   readonly cells: readonly ReactNode[];
+  /** Shown in a full-width row under it when present (a classroom's students, opened from the row). */
+  readonly detail?: ReactNode;
 }
 
 export interface ManagementTableProps {
@@ -68,17 +70,24 @@ export function ManagementTable({ what, headers, rows, total, status, error, onR
             </Table.Tr>
           ) : (
             rows.map((row) => (
-              <Table.Tr key={row.key}>
-                {row.cells.map((cell, index) =>
-                  index === 0 ? (
-                    <Table.Th key={index} scope="row" fw={500}>
-                      {cell}
-                    </Table.Th>
-                  ) : (
-                    <Table.Td key={index}>{cell}</Table.Td>
-                  ),
+              <Fragment key={row.key}>
+                <Table.Tr>
+                  {row.cells.map((cell, index) =>
+                    index === 0 ? (
+                      <Table.Th key={index} scope="row" fw={500}>
+                        {cell}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={index}>{cell}</Table.Td>
+                    ),
+                  )}
+                </Table.Tr>
+                {row.detail && (
+                  <Table.Tr>
+                    <Table.Td colSpan={headers.length}>{row.detail}</Table.Td>
+                  </Table.Tr>
                 )}
-              </Table.Tr>
+              </Fragment>
             ))
           )}
         </Table.Tbody>
