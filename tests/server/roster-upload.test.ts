@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROSTER_COLUMNS } from '@domain/classroom/roster-template';
+import { NotificationType } from '@domain/notifications/notification-type';
+import { notificationsOf } from './assessment-fixtures';
 import { assertCleanResponse } from './support/checked-calls';
 import type { ApiResponse } from './support/test-server';
 import { useTestServer } from './support/test-context';
@@ -138,6 +140,18 @@ describe('roster upload: good files', () => {
     // The existing account was not changed by the row's other cells.
     const [student] = await server.db.query<{ first_name: string }>(`SELECT first_name FROM users WHERE username = 'student'`);
     expect(student.first_name).not.toBe('Other');
+  });
+
+  it('a student in two of a teacher\'s classrooms is one student: one "assessment submitted" for the teacher', async () => {
+    expect((await upload({ file: { content: csv(row('student')) } })).body.data.alreadyExisting).toEqual(['student']);
+    const student = await server.login('student');
+    const view = await server.call('GET', '/api/assessment/lesson/16', { token: student });
+    const { id, retakeRound } = view.body.data as { id: number; retakeRound: number };
+    expect((await server.call('POST', `/api/assessment/${id}/submit`, { token: student, body: { retakeRound } })).status).toBe(200);
+    const [teacher] = await server.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'teacher'`);
+    const [pupil] = await server.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'student'`);
+    const notes = await notificationsOf(server, teacher.id, NotificationType.AssessmentSubmitted);
+    expect(notes.filter((n) => n.args.studentUserId === pupil.id && n.args.lessonId === 16)).toHaveLength(1);
   });
 
   it('creates a classroom with no roster at all', async () => {

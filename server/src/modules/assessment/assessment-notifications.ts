@@ -25,7 +25,7 @@ export function itemName(doc: AssessmentDocument, lesson: LessonDocument | null)
   return clip(doc.benchmarkSet?.title.en ?? lesson?.title.en ?? '');
 }
 
-/** "Assessment submitted" to each teacher of the student, with the classroom they share. */
+/** "Assessment submitted" to each teacher of the student, once, with a classroom they share. */
 export async function recordSubmitted(tx: Sql, deps: AppDeps, studentId: number, doc: AssessmentDocument, lesson: LessonDocument | null): Promise<NotificationRow[]> {
   const classrooms = await teachersOfStudent(tx, studentId);
   const studentName = await personName(tx, studentId);

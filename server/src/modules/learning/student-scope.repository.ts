@@ -86,11 +86,15 @@ export async function studentIdsOfClassroom(sql: Sql, classroomId: number): Prom
   return rows.map((r) => r.id);
 }
 
-/** Each teacher of the student, with the live classroom they share, by classroom. */
+/**
+ * Each teacher of the student once, with the first live classroom they share: a student in two of a
+ * teacher's classrooms is still one student to notify about.
+ */
 export function teachersOfStudent(sql: Sql, studentId: number): Promise<{ teacherId: number; classroomId: number }[]> {
   return sql.query<{ teacherId: number; classroomId: number }>(
-    `SELECT c.teacher_user_id AS "teacherId", c.id AS "classroomId" FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
-      WHERE cs.student_user_id = $1 AND c.deleted_at IS NULL ORDER BY c.id`,
+    `SELECT DISTINCT ON (c.teacher_user_id) c.teacher_user_id AS "teacherId", c.id AS "classroomId"
+       FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+      WHERE cs.student_user_id = $1 AND c.deleted_at IS NULL ORDER BY c.teacher_user_id, c.id`,
     [studentId],
   );
 }
