@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { MANAGEMENT_SECTIONS, type ManagementSection } from '@domain/identity/permissions';
 import { useSession } from '../app/services-context';
+import { CampusClassroomsSection } from '../classroom/CampusClassroomsSection';
 import { ComingInThisVersion } from '../common/ComingInThisVersion';
 import { DistrictsSection } from './DistrictsSection';
 import { SchoolsSection } from './SchoolsSection';
@@ -34,6 +35,8 @@ const BUILT: Partial<Record<ManagementSection, ComponentType>> = {
   states: StatesSection,
   districts: DistrictsSection,
   schools: SchoolsSection,
+  // Only the campus manager has a classrooms section here (teachers have their own screens).
+  classrooms: CampusClassroomsSection,
 };
 
 /** /management-dashboard[/:section]: the sections of product-spec §6 for the signed-in role. */
