@@ -94,7 +94,7 @@ describe('classroom lists by role', () => {
     expect((await call('GET', `/api/ClassRoom/GetByDistrictId/${w().ids.district + 1000}/0`, { token: w().tokens.districtManager })).status).toBe(403);
   });
 
-  it('support (until acting-for), students and anonymous callers load nothing', async () => {
+  it('support acting for nobody (support-acting.test.ts has the rest), students and anonymous callers load nothing', async () => {
     const url = `/api/ClassRoom/GetByTeacherId/${w().ids.teacher}/${w().ids.school}`;
     expect((await call('GET', url, { token: w().tokens.support })).status).toBe(403);
     expect((await call('GET', url, { token: w().tokens.student })).status).toBe(403);

@@ -12,6 +12,8 @@ export const CLASSROOM_ERRORS = {
   'CLASSROOM.TEACHER_REQUIRED': { status: 400, message: 'optionRequired', field: 'teacherUserId' },
   'CLASSROOM.STUDENT_NOT_FOUND': { status: 404, message: 'studentNotInClassroom' },
   'CLASSROOM.TEACHER_HAS_NO_SCHOOL': { status: 403, message: 'teacherHasNoSchool' },
+  // A unit lock naming a unit that is not published (or does not exist).
+  'CLASSROOM.UNIT_NOT_FOUND': { status: 404, message: 'notFound' },
   'ROSTER.NOT_CSV': { status: 400, message: 'rosterNotCsv', field: 'file' },
   'ROSTER.TOO_LARGE': { status: 413, message: 'rosterTooLarge', field: 'file' },
   'ROSTER.TOO_MANY_ROWS': { status: 400, message: 'rosterTooManyRows', field: 'file' },

@@ -1,4 +1,6 @@
-import type { Classroom, ClassroomDirectory, ClassroomSaved, ClassroomsOf, RosterStudent } from '@application/classroom/classroom-directory.port';
+import type { Classroom, ClassroomDirectory, ClassroomSaved, ClassroomsOf, RosterStudent, TeacherGroup } from '@application/classroom/classroom-directory.port';
+import type { ClassroomDetails, UnitLock } from '@domain/classroom/classroom-details.responses';
+import type { LiveClass } from '@domain/classroom/live-class.responses';
 import type { ApiClient } from './api-client';
 
 /** `ClassRoom/{apiPath}/{id}/{schoolId}`: the route that lists one teacher's, school's or district's classrooms. */
@@ -28,5 +30,9 @@ export function createHttpClassroomDirectory(api: ApiClient): ClassroomDirectory
     addStudent: (input) => api.call<RosterStudent>('POST', '/ClassRoom/AddStudent', input),
     removeStudent: (studentId, classroomId) => api.call<null>('DELETE', `/ClassRoom/DeleteStudent/${studentId}?classRoomId=${classroomId}`),
     resetStudentPassword: (input) => api.call<null>('PUT', '/ClassRoom/StudentPasswordReset', input),
+    details: (classroomId) => api.call<ClassroomDetails>('GET', `/ClassRoom/${classroomId}/details`),
+    live: (classroomId) => api.call<LiveClass>('GET', `/ClassRoom/${classroomId}/live`),
+    setUnitLock: (classroomId, unitId, locked) => api.call<UnitLock>('PUT', `/ClassRoom/${classroomId}/unit-locks/${unitId}`, { locked }),
+    teacherGroups: (placeId) => api.call<TeacherGroup[]>('GET', `/teachers/${placeId}`),
   };
 }

@@ -5,6 +5,8 @@ import type { RosterColumn } from '@domain/classroom/roster-template';
 import type { StudentFields } from '@domain/classroom/classroom.schemas';
 import { MESSAGES, type MessageKey } from '@domain/shared/messages';
 import { answered, refused, sameName } from './in-memory-answers';
+import { inMemoryClassroomDetails, type InMemoryClassroomDetailsOptions } from './in-memory-classroom-details';
+import { inMemoryLiveClass, type InMemoryLiveLessons } from './in-memory-live-class';
 
 /** The classroom directory port over classrooms held in memory (tests only; the app binds the HTTP adapter). */
 export interface InMemoryClassroomDirectory extends ClassroomDirectory {
@@ -86,7 +88,12 @@ const rosterStudent = (id: number, s: StudentFields): RosterStudent => ({
  */
 export function createInMemoryClassroomDirectory(
   initial: readonly Classroom[] = [],
-  { teacher = { id: 1, name: 'Teresa Maestra', schoolId: 100, schoolName: 'Riverbend High' }, otherStudents = [] as readonly RosterStudent[] } = {},
+  {
+    teacher = { id: 1, name: 'Teresa Maestra', schoolId: 100, schoolName: 'Riverbend High' },
+    otherStudents = [] as readonly RosterStudent[],
+    details = {} as InMemoryClassroomDetailsOptions,
+    liveLessons = {} as InMemoryLiveLessons,
+  } = {},
 ): InMemoryClassroomDirectory {
   let classrooms = [...initial];
   // Every student account, by username: those on rosters and those elsewhere.
@@ -96,9 +103,31 @@ export function createInMemoryClassroomDirectory(
   const account = (username: string) => accounts.find((a) => sameName(a.userName, username));
 
   return {
+    ...inMemoryClassroomDetails(() => classrooms, details),
+    ...inMemoryLiveClass(() => classrooms, liveLessons),
     classrooms: () => classrooms,
     usernames: () => accounts.map((a) => a.userName),
     list: async (of) => answered(classrooms.filter((c) => inList(c, of))),
+    // The twin's teacher and every classroom's teacher, grouped by school (0: every school the twin holds).
+    teacherGroups: async (placeId) => {
+      const people = [
+        { id: teacher.id, name: teacher.name, schoolId: teacher.schoolId, schoolName: teacher.schoolName },
+        ...classrooms.map((c) => ({ id: c.teacherUserId, name: c.teacherName, schoolId: c.schoolId, schoolName: c.schoolName })),
+      ].filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i && (placeId === 0 || p.schoolId === placeId));
+      const schools = [...new Map(people.map((p) => [p.schoolId, p.schoolName])).entries()];
+      return answered(
+        schools.map(([schoolId, schoolName]) => ({
+          schoolId,
+          schoolName,
+          teachers: people
+            .filter((p) => p.schoolId === schoolId)
+            .map((p) => {
+              const [firstName = p.name, ...rest] = p.name.split(' ');
+              return { id: p.id, userName: `teacher${p.id}`, firstName, lastName: rest.join(' '), name: p.name };
+            }),
+        })),
+      );
+    },
     add: async (input, roster) => {
       let students: readonly { student: StudentFields }[] = [];
       if (roster) {

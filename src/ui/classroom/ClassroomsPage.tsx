@@ -1,14 +1,19 @@
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { auth } from '../i18n/locales/auth';
 import { classroom } from '../i18n/locales/classroom';
+import { classroomDetails } from '../i18n/locales/classroom-details';
+import { legends } from '../i18n/locales/legends';
 import { management } from '../i18n/locales/management';
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, List, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Classroom, ClassroomSaved, RosterStudent } from '@application/classroom/classroom.use-cases';
 import { failureOf } from '../app/server-state/api-result-query';
-import { useServices, useSession } from '../app/services-context';
+import { useServices } from '../app/services-context';
+import { useTeacherViewed } from '../support/acting-teacher';
+import { useRolePath } from '../support/support-paths';
 import { useDialogOpener } from '../common/use-dialog-opener';
 import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
@@ -23,7 +28,7 @@ import { ResetPasswordModal } from './ResetPasswordModal';
 import { StudentFormModal } from './StudentFormModal';
 
 // Table words (captions, Edit and Remove) are the management screens'; field labels are sign-up's.
-registerLocaleBundle(management, auth, classroom);
+registerLocaleBundle(management, auth, classroom, classroomDetails, legends);
 
 type Dialog =
   | { readonly kind: 'classroom'; readonly classroom: Classroom | null }
@@ -51,12 +56,16 @@ function formatDay(iso: string | null, language: string): string | null {
 export default function ClassroomsPage() {
   const { t, i18n } = useTranslation();
   const { classrooms } = useServices();
-  const { profile } = useSession();
+  // A support user acting for a teacher lists that teacher's classrooms (the server serves them as the teacher).
+  const viewed = useTeacherViewed();
   const notify = useNotifyResult();
   const failureText = useFailureText();
   const focus = useDialogOpener();
-  const schoolId = profile?.schoolId ?? null;
-  const teacher = { id: profile?.id ?? 0, schoolId: schoolId ?? 0 };
+  const schoolId = viewed?.schoolId ?? null;
+  const teacher = { id: viewed?.id ?? 0, schoolId: schoolId ?? 0 };
+  // Its links stay under /support/… for a support user.
+  const legendsPath = useRolePath('/class-room/legends');
+  const detailsPath = useRolePath('/class-room/details');
 
   const list = useListView(useQuery({ ...classroomQueries.mine(classrooms, teacher), enabled: schoolId !== null }));
   const creating = useSaveClassroom();
@@ -135,7 +144,12 @@ export default function ClassroomsPage() {
         <Title order={1} ref={focus.headingRef} tabIndex={-1}>
           {t('classroomsTitle')}
         </Title>
-        <Button onClick={() => open({ kind: 'classroom', classroom: null })}>{t('addClassroom')}</Button>
+        <Group gap="md">
+          <Anchor component={Link} to={legendsPath}>
+            {t('legendsLink')}
+          </Anchor>
+          <Button onClick={() => open({ kind: 'classroom', classroom: null })}>{t('addClassroom')}</Button>
+        </Group>
       </Group>
 
       {rosterResult && (
@@ -186,6 +200,15 @@ export default function ClassroomsPage() {
                   onClick={() => toggle(c.id)}
                 >
                   {t(shown ? 'hideStudents' : 'viewStudents')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`${detailsPath}?classroomId=${c.id}`}
+                  aria-label={t('classroomDetailsLinkNamed', { name: c.name })}
+                >
+                  {t('classroomDetailsLink')}
                 </Button>
                 <RowActions name={c.name} onEdit={() => open({ kind: 'classroom', classroom: c })} onRemove={() => askRemove({ kind: 'classroom', classroom: c })} />
               </Group>,

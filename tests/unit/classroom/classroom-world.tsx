@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AppServices } from '@application/app-services';
 import { createClassroomUseCases, type Classroom, type RosterStudent } from '@application/classroom/classroom.use-cases';
@@ -71,14 +72,15 @@ export function classroomWorld({
 }
 
 /** Renders a screen as the app does: services, a fresh server-state cache, the language, Mantine (test env) and snackbars. */
-export function renderPage(ui: ReactElement, services: AppServices, language: Language = 'en') {
+export function renderPage(ui: ReactElement, services: AppServices, language: Language = 'en', path = '/class-room/management') {
   return render(
     <ServicesProvider services={services}>
       <ServerStateProvider client={createServerStateClient()}>
         <I18nextProvider i18n={createI18n(language)}>
           <MantineProvider env="test">
             <Notifications />
-            {ui}
+            {/* The screens link to each other (a classroom's Details). */}
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </MantineProvider>
         </I18nextProvider>
       </ServerStateProvider>

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { AppServices } from '@application/app-services';
 import { createClassroomUseCases } from '@application/classroom/classroom.use-cases';
@@ -69,7 +70,9 @@ describe.each<[Language, string, string, string]>([
         <ServerStateProvider client={createServerStateClient()}>
           <I18nextProvider i18n={createI18n(language)}>
             <MantineProvider env="test">
-              <ClassroomsPage />
+              <MemoryRouter initialEntries={['/class-room/management']}>
+                <ClassroomsPage />
+              </MemoryRouter>
             </MantineProvider>
           </I18nextProvider>
         </ServerStateProvider>

@@ -34,20 +34,23 @@ import {
   resetStudentPassword,
   updateClassroom,
 } from './classroom.use-cases';
+import { registerClassroomDetailsRoutes } from './classroom-details.routes';
 import { readRoster } from './roster-csv';
 import { readClassroomUpload } from './roster-upload';
 
-/** Who reads classrooms (product-spec §6 "Classroom loading by role"); support waits for acting-for. */
+/** Who reads classrooms (product-spec §6 "Classroom loading by role"); support acting for a teacher is served as them (actingFor). */
 const READERS = [RoleId.DistrictTeacher, RoleId.CampusManager, RoleId.DistrictManager] as const;
 /** Who changes them: a teacher their own, a campus manager their school's (docs/decisions.md). */
 const WRITERS = [RoleId.DistrictTeacher, RoleId.CampusManager] as const;
-const MANAGERS_OF_TEACHERS = [RoleId.CampusManager, RoleId.DistrictManager] as const;
+/** Who lists a school's teachers: managers, and support choosing whom to act for. */
+const MANAGERS_OF_TEACHERS = [RoleId.CampusManager, RoleId.DistrictManager, RoleId.SupportRole] as const;
 
 /** Classrooms and their students (api-spec §7.11, issue 12). Multipart is registered for these routes only. */
 export function registerClassroomRoutes(app: FastifyInstance, deps: AppDeps): void {
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: ROSTER_MAX_BYTES, files: 1 } });
     routes(scope, deps);
+    registerClassroomDetailsRoutes(scope, deps);
   });
 }
 
@@ -57,6 +60,7 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
     url: '/ClassRoom/:apiPath/:id/:schoolId',
     response: classroomListSchema,
     access: READERS,
+    actingFor: 'teacher',
     params: classroomListParamsSchema,
     handler: async ({ user, params }) => ({ data: await listClassrooms(deps, user, params) }),
   });
@@ -77,6 +81,7 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
     url: '/ClassRoom/addclassroom',
     response: classroomSavedSchema,
     access: WRITERS,
+    actingFor: 'teacher',
     handler: async ({ user, request }) => {
       const upload = await readClassroomUpload(request);
       const fields = parseInput(addClassroomSchema, upload.fields, 'body');
@@ -92,6 +97,7 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
     url: '/ClassRoom/StudentPasswordReset',
     response: noDataSchema,
     access: WRITERS,
+    actingFor: 'teacher',
     body: studentPasswordResetSchema,
     handler: async ({ user, body }) => {
       await resetStudentPassword(deps, user, body);
@@ -104,6 +110,7 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
     url: '/ClassRoom/AddStudent',
     response: rosterStudentSchema,
     access: WRITERS,
+    actingFor: 'teacher',
     body: addStudentSchema,
     handler: async ({ user, body }) => ({ data: await addStudent(deps, user, body), message: 'studentAddedToClassroom', status: 201 }),
   });
@@ -113,6 +120,7 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
     url: '/ClassRoom/DeleteStudent/:id',
     response: noDataSchema,
     access: WRITERS,
+    actingFor: 'teacher',
     params: deleteStudentParamsSchema,
     query: deleteStudentQuerySchema,
     handler: async ({ user, params, query }) => {
@@ -126,6 +134,7 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
     url: '/ClassRoom/:id',
     response: classroomSchema,
     access: WRITERS,
+    actingFor: 'teacher',
     params: idParamsSchema,
     body: updateClassroomSchema,
     handler: async ({ user, params, body }) => ({ data: await updateClassroom(deps, user, params.id, body), message: 'classroomUpdated' }),
@@ -136,6 +145,7 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
     url: '/ClassRoom/:id',
     response: noDataSchema,
     access: WRITERS,
+    actingFor: 'teacher',
     params: idParamsSchema,
     handler: async ({ user, params }) => {
       await removeClassroom(deps, user, params.id);

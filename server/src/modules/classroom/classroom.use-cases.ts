@@ -30,7 +30,8 @@ import { rowsInvalid } from './roster-csv';
  * - a teacher: their own classrooms (read and change);
  * - a campus manager: every classroom of their school (read and change);
  * - a district manager: every classroom of their district (read only: the write routes refuse them);
- * - support: nothing until acting-for exists (the routes refuse them); other roles: nothing.
+ * - support: what the teacher they act for may (the routes serve them as that teacher, actingFor),
+ *   and the teacher list of any campus to choose whom to act for; other roles: nothing.
  * A classroom outside the viewer's scope answers 404, as one that does not exist: its id says nothing.
  */
 
@@ -51,7 +52,7 @@ function inScope(viewer: AuthUser, place: { teacherUserId?: number; schoolId: nu
 }
 
 /** A live classroom the viewer may see (404 otherwise), locked when `lock` (a change follows). */
-async function classroomInScope(sql: Sql, viewer: AuthUser, id: number, lock = false): Promise<classrooms.ClassroomPlace> {
+export async function classroomInScope(sql: Sql, viewer: AuthUser, id: number, lock = false): Promise<classrooms.ClassroomPlace> {
   const place = await classrooms.findClassroomPlace(sql, id, lock);
   if (!place || !inScope(viewer, place)) throw notFound();
   return place;
@@ -97,7 +98,8 @@ async function listFilter(sql: Sql, viewer: AuthUser, { apiPath, id, schoolId }:
 export async function listTeacherGroups(deps: AppDeps, viewer: AuthUser, schoolId: number): Promise<TeacherGroup[]> {
   if (schoolId !== 0) {
     const school = await classrooms.findSchoolPlace(deps.db, schoolId);
-    if (!school || !inScope(viewer, school)) throw outOfScope();
+    // Support lists any campus's teachers, to choose whom to act for (they see no classroom by this).
+    if (!school || !(inScope(viewer, school) || viewer.roleId === RoleId.SupportRole)) throw outOfScope();
     return classrooms.listTeacherGroups(deps.db, { by: 'school', schoolId });
   }
   if (viewer.roleId === RoleId.CampusManager && viewer.schoolId !== null) return classrooms.listTeacherGroups(deps.db, { by: 'school', schoolId: viewer.schoolId });
