@@ -9,6 +9,8 @@ import type { TokenService } from './modules/auth/token.service';
 import type { PublishedContentStore } from './modules/content/read/published-content.store';
 import type { LearnerStateCache } from './modules/learning/learner-state.cache';
 import type { NotificationService } from './modules/notifications/notification.service';
+import type { ClassSignals } from './realtime/class-signals';
+import type { LiveClassWatchers } from './realtime/live-class-watchers';
 
 /**
  * What every use case is built from, composed once in app.ts: each use case is
@@ -32,4 +34,8 @@ export interface AppDeps {
   readonly assessments: PublishedAssessmentStore;
   /** A student's classrooms, locks and lesson progress, cached per process and dropped on every change. */
   readonly learners: LearnerStateCache;
+  /** Ephemeral hub messages to given users in any process (live class events, unit lock signals). */
+  readonly classSignals: ClassSignals;
+  /** Who watches which classroom's live view, in every process (docs/decisions.md "Live class view"). */
+  readonly liveWatchers: LiveClassWatchers;
 }

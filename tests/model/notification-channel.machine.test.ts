@@ -118,6 +118,9 @@ class FakeNotificationChannel implements NotificationChannel {
   async unreadCount() {
     return ok(0);
   }
+  async watchClassroom() {
+    return ok(true);
+  }
 }
 
 /** Lets promise callbacks (the port's answers) reach the machine. */

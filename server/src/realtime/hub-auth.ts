@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { AuthUser } from '../modules/auth/auth-user';
 import { findSessionUser } from '../modules/auth/session.repository';
+import { withActingTeacher } from '../modules/support/acting-session';
 
 /**
  * The bearer token of a hub request: the Authorization header (negotiate, POSTs, polls, Node
@@ -31,8 +32,10 @@ export async function authenticateHubToken(ctx: AppContext, token: string | null
   const started = ctx.sessions.generation();
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
-  const user = await findSessionUser(ctx.db, claims.jti, claims.userId);
-  if (!user) return null;
+  const found = await findSessionUser(ctx.db, claims.jti, claims.userId);
+  if (!found) return null;
+  // The cache is shared with the API: a support user's entry carries their acting choice there too.
+  const user = await withActingTeacher(ctx.db, found);
   ctx.sessions.put(token, user, claims.expiresAtMs, started);
   return { user, sessionExpiresAtMs: claims.expiresAtMs };
 }

@@ -245,7 +245,7 @@ export class HubConnection {
       return;
     }
     try {
-      const result = await method.invoke(this.userId, args.data);
+      const result = await method.invoke(this.userId, args.data, { jti: this.sessionId });
       if (invocationId !== undefined) this.sendFrame(completionResultFrame(invocationId, result));
     } catch (err) {
       this.deps.log.error({ err, method: method.name }, 'hub method failed');

@@ -1,6 +1,7 @@
 import type { Actor } from 'xstate';
 import { escapeNotification } from '@domain/notifications/escape-notification';
 import type { NotificationChannelEvent } from '@domain/notifications/notification-channel-event';
+import type { ClassSignal } from '@domain/realtime/class-signal.contract';
 import type { ChannelLogEntry } from '@domain/notifications/notification-channel.machine';
 import { parseNotification, type Notification } from '@domain/notifications/notification.schemas';
 import type { MachineActorFactory } from '../machines/machine-actor-factory';
@@ -17,6 +18,7 @@ export interface NotificationCenterSnapshot {
 }
 
 type IncomingListener = (notification: Notification) => void;
+type SignalListener = (signal: ClassSignal) => void;
 
 /**
  * The bell's model: the user's notifications from the inbox, kept current by the real-time channel
@@ -27,11 +29,12 @@ export class NotificationCenter {
   private snapshot: NotificationCenterSnapshot = { items: [], unread: 0, channel: 'disconnected' };
   private readonly listeners = new Set<() => void>();
   private readonly incoming = new Set<IncomingListener>();
+  private readonly signals = new Set<SignalListener>();
   private readonly actor: Actor<ReturnType<typeof provideNotificationChannel>>;
 
   constructor(
     private readonly inbox: NotificationInbox,
-    channel: NotificationChannel,
+    private readonly channel: NotificationChannel,
     machines: MachineActorFactory,
     log: (entry: ChannelLogEntry) => void,
   ) {
@@ -53,6 +56,18 @@ export class NotificationCenter {
   onIncoming(listener: IncomingListener): () => void {
     this.incoming.add(listener);
     return () => this.incoming.delete(listener);
+  }
+
+  /** Called for each class signal (live class activity, unit lock changes) pushed while connected. */
+  onSignal(listener: SignalListener): () => void {
+    this.signals.add(listener);
+    return () => this.signals.delete(listener);
+  }
+
+  /** Asks the hub for a classroom's live events (renew within the lease), or to stop them. */
+  async watchClassroom(classroomId: number, watching = true): Promise<boolean> {
+    const result = await this.channel.watchClassroom(classroomId, watching);
+    return result.ok && result.value;
   }
 
   start(): void {
@@ -91,7 +106,9 @@ export class NotificationCenter {
   }
 
   private apply(event: NotificationChannelEvent): void {
-    if (event.kind === 'received') {
+    if (event.kind === 'signal') {
+      for (const listener of this.signals) listener(event.signal);
+    } else if (event.kind === 'received') {
       const rest = this.snapshot.items.filter((n) => n.id !== event.notification.id);
       this.setItems([event.notification, ...rest]);
       for (const listener of this.incoming) listener(event.notification);

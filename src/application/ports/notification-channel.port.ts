@@ -25,6 +25,11 @@ export interface NotificationChannel {
   watch(observer: NotificationChannelObserver): () => void;
   /** Asks the hub for the caller's number of unread notifications (a hub method call). */
   unreadCount(): Promise<Result<number, ChannelFailureCode>>;
+  /**
+   * Starts or renews watching a classroom's live events (hub method WatchClassroom); the result is
+   * false when the caller may not watch it. Stops with `watching: false`.
+   */
+  watchClassroom(classroomId: number, watching: boolean): Promise<Result<boolean, ChannelFailureCode>>;
 }
 
 export const NotificationChannel = Symbol('NotificationChannel');

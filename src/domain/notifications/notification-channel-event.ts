@@ -1,3 +1,4 @@
+import type { ClassSignal } from '../realtime/class-signal.contract';
 import type { Notification } from './notification.schemas';
 
 /**
@@ -7,7 +8,9 @@ import type { Notification } from './notification.schemas';
 export type NotificationChannelEvent =
   | { readonly kind: 'received'; readonly notification: Notification }
   | { readonly kind: 'read'; readonly ids: readonly number[]; readonly isRead: boolean }
-  | { readonly kind: 'deleted'; readonly ids: readonly number[] };
+  | { readonly kind: 'deleted'; readonly ids: readonly number[] }
+  /** An ephemeral class signal (live class activity, a unit lock): never stored, never in the inbox. */
+  | { readonly kind: 'signal'; readonly signal: ClassSignal };
 
 /** Why the channel could not connect; the adapter maps transport errors to these codes. */
 export type ChannelFailureCode =

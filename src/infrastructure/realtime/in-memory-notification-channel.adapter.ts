@@ -30,6 +30,16 @@ export class InMemoryNotificationChannel implements NotificationChannel {
     return ok(0);
   }
 
+  /** Classrooms being watched, and the answer the hub gives (true unless the test says otherwise). */
+  readonly watched = new Set<number>();
+  watchAllowed = true;
+
+  async watchClassroom(classroomId: number, watching: boolean): Promise<Result<boolean, ChannelFailureCode>> {
+    if (watching && this.watchAllowed) this.watched.add(classroomId);
+    if (!watching) this.watched.delete(classroomId);
+    return ok(watching ? this.watchAllowed : true);
+  }
+
   /** Delivers an event as the hub would (already validated and escaped). */
   push(event: NotificationChannelEvent): void {
     this.observer?.onEvent(event);

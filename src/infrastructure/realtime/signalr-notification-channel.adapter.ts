@@ -19,6 +19,7 @@ import {
   notificationReadEventSchema,
 } from '@domain/notifications/notification-hub.contract';
 import { parseNotification } from '@domain/notifications/notification.schemas';
+import { ClassSignalMethod, ClassSignalTarget, parseClassSignal } from '@domain/realtime/class-signal.contract';
 import { fail, ok, type Result } from '@domain/shared/result';
 
 export interface SignalRNotificationChannelOptions {
@@ -97,6 +98,9 @@ export class SignalRNotificationChannel implements NotificationChannel {
     for (const target of Object.values(HubTarget)) {
       this.connection.on(target, (payload: unknown) => this.dispatch(target, payload));
     }
+    for (const target of Object.values(ClassSignalTarget)) {
+      this.connection.on(target, (payload: unknown) => this.dispatchSignal(target, payload));
+    }
     this.connection.onclose((error) => {
       if (this.stopping) return;
       this.observer?.onLost(error?.message ?? 'The connection was closed');
@@ -148,6 +152,25 @@ export class SignalRNotificationChannel implements NotificationChannel {
     } catch (error) {
       return fail('CONNECTION_FAILED', error instanceof Error ? error.message : String(error));
     }
+  }
+
+  async watchClassroom(classroomId: number, watching: boolean): Promise<Result<boolean, ChannelFailureCode>> {
+    try {
+      const method = watching ? ClassSignalMethod.WatchClassroom : ClassSignalMethod.StopWatchingClassroom;
+      return ok((await this.connection.invoke(method, classroomId)) === true);
+    } catch (error) {
+      return fail('CONNECTION_FAILED', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Class signals carry no HTML to show (ids, names shown as text, counts): validated, not escaped. */
+  private dispatchSignal(target: ClassSignalTarget, payload: unknown): void {
+    const signal = parseClassSignal(target, payload);
+    if (!signal) {
+      this.log({ level: 'warn', code: 'MALFORMED_PUSH', message: `Dropped a malformed ${target} message` });
+      return;
+    }
+    this.observer?.onEvent({ kind: 'signal', signal });
   }
 
   private dispatch(target: HubTarget, payload: unknown): void {

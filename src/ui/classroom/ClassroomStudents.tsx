@@ -1,6 +1,13 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Classroom, RosterStudent } from '@application/classroom/classroom.use-cases';
+import { registerLocaleBundle } from '../i18n/bundle-registry';
+import { liveClass } from '../i18n/locales/live-class';
+import { useRolePath } from '../support/support-paths';
+
+// The roster's link to the classroom's live view (issue 12) uses the live view's words.
+registerLocaleBundle(liveClass);
 
 export const studentName = (s: RosterStudent) => [s.firstName, s.middleName, s.lastName, s.secondLastName].filter(Boolean).join(' ');
 
@@ -21,15 +28,21 @@ export function ClassroomStudents({ classroom, id, onAddStudent, onResetPassword
   const { t } = useTranslation();
   const what = t('studentsOf', { name: classroom.name });
   const headingId = `${id}-heading`;
+  const livePath = useRolePath('/class-room/live');
   return (
     <Stack id={id} gap="xs" role="region" aria-labelledby={headingId} py="xs">
       <Group justify="space-between">
         <Title order={3} size="h5" id={headingId}>
           {what}
         </Title>
-        <Button size="xs" variant="light" onClick={onAddStudent} aria-label={t('addStudentNamed', { name: classroom.name })}>
-          {t('addStudent')}
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="default" component={Link} to={`${livePath}?classroomId=${classroom.id}`} aria-label={t('liveClassLinkNamed', { name: classroom.name })}>
+            {t('liveClassLink')}
+          </Button>
+          <Button size="xs" variant="light" onClick={onAddStudent} aria-label={t('addStudentNamed', { name: classroom.name })}>
+            {t('addStudent')}
+          </Button>
+        </Group>
       </Group>
       {classroom.students.length === 0 ? (
         <Text size="sm">{t('noStudentsInClassroom')}</Text>

@@ -13,6 +13,7 @@ import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { notifications as strings } from '../i18n/locales/notifications';
 import { showNotice } from '../learning/common/show-notice';
 import { useRealtimeInvalidation } from './notification-invalidation';
+import { useClassSignalInvalidation } from './class-signal-invalidation';
 import { notificationQueries } from './notifications.queries';
 import classes from './NotificationBell.module.css';
 
@@ -42,6 +43,7 @@ function Bell({ center }: { center: NotificationCenter }) {
   const snapshot = useSyncExternalStore(center.subscribe, center.getSnapshot);
   const [opened, { open, close }] = useDisclosure(false);
   useRealtimeInvalidation(center);
+  useClassSignalInvalidation(center);
 
   useEffect(
     () =>

@@ -31,6 +31,7 @@ function fakes(stored: Notification[]) {
       return () => (observer = null);
     },
     unreadCount: async () => ok(0),
+    watchClassroom: async () => ok(true),
   };
   const inbox: NotificationInbox = {
     list: vi.fn(async () => ({ ok: true as const, data: stored, message: '' })),

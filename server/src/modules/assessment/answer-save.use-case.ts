@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { applySave, findSave, type SaveOutcome, type StoredSave } from './answer.repository';
 import type { QuestionEntry } from './published-assessment.store';
 import { ensureAttempt, lessonOpenToStudent } from './student-access';
+import { noteStudentActivity } from '../classroom/live-class.use-cases';
 
 /** The acknowledgement of a save, sent only after it was committed. Repeats of an id answer the same. */
 export interface SaveResult {
@@ -118,5 +119,8 @@ export async function storeSave(sql: Sql, studentId: number, entry: QuestionEntr
 /** `POST <type>-answer`: saves the student's answer to one question. */
 export async function saveAnswer(deps: AppDeps, user: AuthUser, call: AnswerCall, body: SaveAnswerBody): Promise<SaveResult> {
   const { entry } = await checkSave(deps, user, call, body);
-  return storeSave(deps.db, user.id, entry, body, false);
+  const saved = await storeSave(deps.db, user.id, entry, body, false);
+  // Benchmarks are not lessons of the live class view; a repeat changed nothing.
+  if (entry.doc.benchmarkSet === null && !saved.duplicate) noteStudentActivity(deps, user.id, 'answerSaved', entry.doc.lessonId);
+  return saved;
 }

@@ -13,6 +13,7 @@ import { checkSave, storeSave, type SaveResult } from './answer-save.use-case';
 import { findAnswer, listAnswers, markQuestionsSubmitted } from './answer.repository';
 import type { AttemptRow } from './attempt.repository';
 import { findAssignment } from './benchmark.repository';
+import { noteStudentActivity } from '../classroom/live-class.use-cases';
 import { lessonOpenToStudent, lockedAttempt, shownGroups } from './student-access';
 import { appError } from '../../http/app-error';
 
@@ -54,6 +55,7 @@ export async function submitAnswer(deps: AppDeps, user: AuthUser, call: AnswerCa
     return { save: saved, groupSubmitted: done };
   });
   await deps.notifications.publish(notes);
+  if (entry.doc.benchmarkSet === null && !save.duplicate) noteStudentActivity(deps, user.id, 'submitted', entry.doc.lessonId);
   const view = await loadAssessmentView(deps.db, entry.doc, lesson, user.id, false);
   const question = view.groups.flatMap((g) => g.questions).find((q) => q.id === entry.question.id)!;
   return { save, question, groupSubmitted };
@@ -93,5 +95,6 @@ export async function submitAssessment(
     for (const { group, attempt } of open) notes.push(...(await finishAttempt(tx, deps, doc, group, attempt, lesson)));
   });
   await deps.notifications.publish(notes);
+  if (doc.benchmarkSet === null) noteStudentActivity(deps, user.id, 'submitted', doc.lessonId);
   return loadAssessmentView(deps.db, doc, lesson, user.id, false);
 }

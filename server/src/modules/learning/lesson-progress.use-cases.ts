@@ -23,6 +23,7 @@ import { findProgress, saveProgress, saveScore, type StoredProgress } from './le
 import { progressSubject } from './progress-subject';
 import { recordDisclosure } from '../privacy/disclosure-recorder';
 import { lockStatusOf } from './unit-access';
+import { noteStudentActivity } from '../classroom/live-class.use-cases';
 
 /** API calls are never back-office loads: the back office reads drafts through its own calls. */
 const viewerOf = (user: AuthUser): Viewer => ({ roleId: user.roleId, backOffice: false });
@@ -90,6 +91,7 @@ export async function openLesson(deps: AppDeps, viewer: AuthUser, lessonId: numb
     const subject = await progressSubject(deps.db, viewer, studentId);
     const state = await deps.learners.lessonState(subject!, lessonId, lesson.unitId);
     if (isUnitLockedFor(viewer.roleId, state.classroomIds, state.lockingIds)) throw appError('UNIT.LOCKED');
+    noteStudentActivity(deps, subject!, 'opened', lessonId);
     const stored = state.progress ?? NOT_STARTED;
     const next = progressAfterOpen(stored, facts(lesson), viewerOf(viewer));
     if (same(stored, next) && state.progress) return { ...lesson, progress: view(subject!, state.progress) };
@@ -119,6 +121,7 @@ export async function saveLastPage(deps: AppDeps, viewer: AuthUser, lessonId: nu
   await assertUnitOpen(deps, viewer, lesson.unitId);
   const result = await changeProgress(deps, owner, lessonId, (current) => progressAfterPageView(current, facts(lesson), viewerOf(viewer), page));
   if (!result.ok) throw appError(result.error);
+  noteStudentActivity(deps, owner, 'opened', lessonId);
   return view(owner, result.value);
 }
 

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { liveStudentSchema } from '../classroom/live-class.responses';
+
+/**
+ * Ephemeral hub messages (docs/decisions.md "Class signals"): pushed over the notification hub to
+ * the users they concern right now, never stored, never in the bell's inbox. A client that was not
+ * connected misses them and reloads what they describe when it connects again.
+ */
+export const ClassSignalTarget = {
+  /** One argument: LiveClassActivity — a student of a watched classroom did something. */
+  LiveClassActivity: 'LiveClassActivity',
+  /** One argument: UnitLocksChanged — a classroom of the student locked or unlocked a unit. */
+  UnitLocksChanged: 'UnitLocksChanged',
+} as const;
+export type ClassSignalTarget = (typeof ClassSignalTarget)[keyof typeof ClassSignalTarget];
+
+/** Client → server hub methods of the live class view. */
+export const ClassSignalMethod = {
+  /** One argument: a classroom id. Result: true when the caller may watch it (renew before LIVE_WATCH_LEASE_MS). */
+  WatchClassroom: 'WatchClassroom',
+  /** One argument: a classroom id. Result: true. */
+  StopWatchingClassroom: 'StopWatchingClassroom',
+} as const;
+
+/** How long one WatchClassroom call lasts; the client renews every LIVE_WATCH_RENEW_MS. */
+export const LIVE_WATCH_LEASE_MS = 60_000;
+export const LIVE_WATCH_RENEW_MS = 20_000;
+
+export const LIVE_ACTIVITY_KINDS = ['opened', 'answerSaved', 'submitted'] as const;
+export type LiveActivityKind = (typeof LIVE_ACTIVITY_KINDS)[number];
+
+const id = z.number().int().positive();
+
+export const liveClassActivitySchema = z.object({
+  /** The watched classrooms of the recipient this student belongs to. */
+  classroomIds: z.array(id).min(1),
+  kind: z.enum(LIVE_ACTIVITY_KINDS),
+  student: liveStudentSchema,
+});
+export type LiveClassActivity = z.infer<typeof liveClassActivitySchema>;
+
+export const unitLocksChangedSchema = z.object({
+  classroomId: id,
+  unitId: id,
+  locked: z.boolean(),
+});
+export type UnitLocksChanged = z.infer<typeof unitLocksChangedSchema>;
+
+/** A validated class signal, as the client's channel hands it on. */
+export type ClassSignal =
+  | { readonly target: typeof ClassSignalTarget.LiveClassActivity; readonly payload: LiveClassActivity }
+  | { readonly target: typeof ClassSignalTarget.UnitLocksChanged; readonly payload: UnitLocksChanged };
+
+/** Validates a pushed class signal; null for an unknown target or a payload that does not fit. */
+export function parseClassSignal(target: string, payload: unknown): ClassSignal | null {
+  if (target === ClassSignalTarget.LiveClassActivity) {
+    const parsed = liveClassActivitySchema.safeParse(payload);
+    return parsed.success ? { target, payload: parsed.data } : null;
+  }
+  if (target === ClassSignalTarget.UnitLocksChanged) {
+    const parsed = unitLocksChangedSchema.safeParse(payload);
+    return parsed.success ? { target, payload: parsed.data } : null;
+  }
+  return null;
+}
