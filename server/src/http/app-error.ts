@@ -16,6 +16,8 @@ export interface AppErrorOptions<C extends ErrorCode> {
   readonly fields?: readonly FieldError[];
   /** One of the wordings the code's table entry allows besides its own. */
   readonly message?: AlternativeMessage<C>;
+  /** The record as it is now, sent as the failure's `data.current` (a 409 on a record someone else changed). */
+  readonly current?: unknown;
 }
 
 /**
@@ -28,6 +30,7 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly messageKey: MessageKey;
   readonly values: Readonly<Record<string, MessageValue>>;
   readonly fields: readonly FieldError[];
+  readonly current: unknown;
 
   constructor(
     readonly code: C,
@@ -40,6 +43,7 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     this.values = options.values ?? {};
     const field = errorField(code);
     this.fields = options.fields ?? (field ? [{ field, message: this.messageKey }] : []);
+    this.current = options.current;
   }
 }
 

@@ -20,7 +20,7 @@ export function failureEnvelope(error: AppError, language: Language): Envelope<F
     message = `${renderMessage('fieldInvalid', language, { field: fields[0].field })}: ${fields[0].message}`;
   }
   return {
-    data: { code: error.code, ...(fields.length ? { fields } : {}) },
+    data: { code: error.code, ...(fields.length ? { fields } : {}), ...(error.current === undefined ? {} : { current: error.current }) },
     statusType: StatusType.Error,
     statusMessage: message,
   };

@@ -15,5 +15,7 @@ export type ApiResult<T> =
       readonly code: ClientErrorCode;
       readonly message: string;
       readonly fields: readonly FieldError[];
+      /** The server's `data.current` (the record as it is now) on failures that carry one; unknown until the caller parses it. */
+      readonly current?: unknown;
       readonly kind: 'rejected' | 'unauthorized' | 'offline';
     };

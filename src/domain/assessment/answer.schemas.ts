@@ -130,6 +130,12 @@ export const feedbackBodySchema = z.object({
   questionId: idSchema,
   score: z.number({ error: 'scoreNotNumber' }).min(-1, 'scoreOutOfRange').nullable(),
   feedback: safeText('feedbackInvalid').max(FEEDBACK_MAX_LENGTH, 'feedbackTooLong').default(''),
+  /**
+   * The feedback version the teacher saw (the question's `feedbackVersion`): a save over a version
+   * someone else changed since is refused (409 FEEDBACK.CHANGED_BY_SOMEONE_ELSE). Left out, the last
+   * write wins (callers from before versions).
+   */
+  expectedVersion: z.number({ error: 'required' }).int('required').min(0, 'required').max(MAX_DATABASE_ID, 'required').optional(),
 });
 
 export const retakeParamsSchema = z.object({ assessmentId: idSchema, studentId: idSchema });

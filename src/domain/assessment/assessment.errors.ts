@@ -26,6 +26,10 @@ export const ASSESSMENT_ERRORS = {
   'FEEDBACK.USE_ESSAY_CALL': { status: 400, message: 'useEssayFeedback', field: 'questionId' },
   'FEEDBACK.NOT_AN_ESSAY': { status: 400, message: 'notAnEssay', field: 'questionId' },
   'FEEDBACK.NOT_YOUR_STUDENT': { status: 403, message: 'teacherOfStudentOnly' },
+  // Another teacher saved this answer's score or feedback since the caller read it; `current` is the saved one.
+  'FEEDBACK.CHANGED_BY_SOMEONE_ELSE': { status: 409, message: 'feedbackChangedBySomeoneElse' },
+  'REPORT.LESSON_NOT_IN_UNIT': { status: 400, message: 'lessonNotInUnit', field: 'progressLessons' },
+  'ASSESSMENT.ROUND_NOT_FOUND': { status: 404, message: 'retakeRoundNotFound', field: 'retakeRound' },
   'BENCHMARK.NOT_FOUND': { status: 404, message: 'notFound' },
   'BENCHMARK.NOT_ASSIGNED': { status: 403, message: 'benchmarkNotAssigned' },
   'BENCHMARK.NOT_STARTED': { status: 409, message: 'benchmarkNotStarted' },

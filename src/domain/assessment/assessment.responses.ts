@@ -59,6 +59,8 @@ const questionState = {
   feedback: z.string().nullable(),
   /** After submission: correctness of each choice, element or blank the student used, by id. */
   marks: z.record(z.number(), z.boolean()),
+  /** The teacher's feedback version; 0 until a teacher saved a score or feedback. */
+  feedbackVersion: z.number().int().min(0),
 };
 
 const [multipleChoice, boolean, multiResponse, venn, typeF, cloze, fillIn, written, essay] = questionDocumentSchema.options;
@@ -231,6 +233,8 @@ export const feedbackResultSchema = z.object({
   score,
   maxScore: z.number(),
   feedback: z.string().nullable(),
+  /** The saved feedback's version (the next save names it as `expectedVersion`). */
+  feedbackVersion: z.number().int().min(1),
   attempt: z.object({ score, maxScore: z.number().nullable(), percent: score, feedbackStatus: feedbackStatusSchema }),
 });
 

@@ -20,9 +20,20 @@ export interface AnswerState {
   readonly isCorrect: boolean | null;
   readonly feedback: string | null;
   readonly marks: Readonly<Record<number, boolean>>;
+  /** How many times a teacher saved a score or feedback on it (0: never); a save names the one it saw. */
+  readonly feedbackVersion: number;
 }
 
-export const EMPTY_ANSWER_STATE: AnswerState = { answer: null, isReviewing: false, isSubmitted: false, score: null, isCorrect: null, feedback: null, marks: {} };
+export const EMPTY_ANSWER_STATE: AnswerState = {
+  answer: null,
+  isReviewing: false,
+  isSubmitted: false,
+  score: null,
+  isCorrect: null,
+  feedback: null,
+  marks: {},
+  feedbackVersion: 0,
+};
 
 /** One pager dot per question (assessmentPagerStatus). */
 export type PagerStatus = 'unanswered' | 'answered' | 'reviewing' | 'submitted';
@@ -64,6 +75,8 @@ export interface QuestionState {
   readonly feedback: string | null;
   /** After submission: correctness of each choice, element or blank the student used, by id. */
   readonly marks: Readonly<Record<number, boolean>>;
+  /** The teacher's feedback version (answer-feedback's `expectedVersion`); 0 until a teacher saved one. */
+  readonly feedbackVersion: number;
 }
 
 /** A question as the API returns it: narrow on `type` for the type-specific fields. */
@@ -113,6 +126,7 @@ export function questionView(q: QuestionDocument, state: AnswerState, retakeRoun
     isCorrect: state.isSubmitted ? state.isCorrect : null,
     feedback: state.isSubmitted ? state.feedback : null,
     marks: state.isSubmitted ? state.marks : {},
+    feedbackVersion: state.feedbackVersion,
   };
 }
 

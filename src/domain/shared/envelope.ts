@@ -20,6 +20,8 @@ export interface FieldError {
 export interface FailureData {
   readonly code: ErrorCode;
   readonly fields?: readonly FieldError[];
+  /** What the failure is about as it is now, when the caller needs it to decide (a 409 on a record someone else changed). */
+  readonly current?: unknown;
 }
 
 /** Whether a response body is an envelope (checked by hand: the client's first load carries no zod). */

@@ -53,13 +53,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (status >= 200 && status < 300 && envelope) {
         return { ok: true, data: envelope.data as T, message: envelope.statusMessage };
       }
-      const data = (envelope?.data ?? null) as { code?: unknown; fields?: FieldError[] } | null;
+      const data = (envelope?.data ?? null) as { code?: unknown; fields?: FieldError[]; current?: unknown } | null;
       return {
         ok: false,
         status,
         code: await knownCode(data?.code),
         message: envelope?.statusMessage ?? '',
         fields: Array.isArray(data?.fields) ? data.fields : [],
+        ...(data?.current === undefined ? {} : { current: data.current }),
         kind: status === 401 && token ? 'unauthorized' : status === 0 || status >= 502 ? 'offline' : 'rejected',
       };
     },

@@ -4,6 +4,7 @@ import type { NotificationCenter } from '@application/notifications/notification
 import { NotificationType, type NotificationTypeId } from '@domain/notifications/notification-type';
 import type { Notification } from '@domain/notifications/notification.schemas';
 import { assessmentKeys } from '../assessment/assessment.queries';
+import { gradingKeys } from '../grading/grading.queries';
 
 /**
  * What each kind of notification makes stale: the cached reads (query keys, by prefix) that an event
@@ -11,8 +12,8 @@ import { assessmentKeys } from '../assessment/assessment.queries';
  * notification in real time. The bell's own inbox is kept by the notification center itself.
  */
 export const STALE_AFTER: Readonly<Record<NotificationTypeId, readonly QueryKey[]>> = {
-  // A student submitted: the teacher's grading list, once it exists (e.g. gradingKeys.all).
-  [NotificationType.AssessmentSubmitted]: [],
+  // A student submitted: every grading read of the teacher (the grading queue lists the new answers at once).
+  [NotificationType.AssessmentSubmitted]: [gradingKeys.all],
   // A teacher allowed a retake or gave feedback: the student's open assessment shows the new round or score.
   [NotificationType.RetakeAllowed]: [assessmentKeys.lessons()],
   [NotificationType.FeedbackReceived]: [assessmentKeys.lessons()],

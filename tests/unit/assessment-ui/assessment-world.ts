@@ -63,6 +63,7 @@ const BASE = {
   isCorrect: null,
   feedback: null,
   marks: {},
+  feedbackVersion: 0,
 };
 
 export function question(type: QuestionView['type'], instruction: string, extra: Record<string, unknown> = {}): QuestionView {

@@ -86,10 +86,12 @@ export interface AnswerRow {
   readonly maxScore: number;
   readonly marks: Record<number, boolean>;
   readonly feedback: string | null;
+  readonly feedbackVersion: number;
 }
 
 const ANSWER_COLUMNS = `attempt_id::int AS "attemptId", question_id AS "questionId", answer, client_seq::float8 AS "clientSeq",
-  is_reviewing AS "isReviewing", is_submitted AS "isSubmitted", is_correct AS "isCorrect", score, max_score AS "maxScore", marks, feedback`;
+  is_reviewing AS "isReviewing", is_submitted AS "isSubmitted", is_correct AS "isCorrect", score, max_score AS "maxScore", marks, feedback,
+  feedback_version AS "feedbackVersion"`;
 
 export function listAnswers(sql: Sql, attemptIds: readonly number[]): Promise<AnswerRow[]> {
   return sql.query<AnswerRow>(`SELECT ${ANSWER_COLUMNS} FROM assessment_answers WHERE attempt_id = ANY($1::bigint[])`, [[...attemptIds]]);
@@ -139,16 +141,25 @@ export async function markQuestionsSubmitted(sql: Sql, attemptId: number, marked
   );
 }
 
-/** A teacher's score and feedback on one submitted question. */
+/**
+ * A teacher's score and feedback on one submitted question; the answer's feedback version goes up by
+ * one. With `expectedVersion`, only if the version is still that one (a concurrent save of the same
+ * answer waits for the row lock and then sees the new version). The new version, or null when
+ * nothing was written (someone else saved since, or there is no answer row).
+ */
 export async function setFeedback(
   sql: Sql,
   attemptId: number,
   questionId: number,
-  f: { score: number | null; isCorrect: boolean | null; feedback: string; teacherId: number },
-): Promise<void> {
-  await sql.query(
-    `UPDATE assessment_answers SET score = $3, is_correct = $4, feedback = $5, feedback_by_user_id = $6, feedback_at = now()
-      WHERE attempt_id = $1 AND question_id = $2`,
-    [attemptId, questionId, f.score, f.isCorrect, f.feedback, f.teacherId],
+  f: { score: number | null; isCorrect: boolean | null; feedback: string; teacherId: number; expectedVersion?: number | null },
+): Promise<number | null> {
+  const row = await one<{ feedbackVersion: number }>(
+    sql,
+    `UPDATE assessment_answers
+        SET score = $3, is_correct = $4, feedback = $5, feedback_by_user_id = $6, feedback_at = now(), feedback_version = feedback_version + 1
+      WHERE attempt_id = $1 AND question_id = $2 AND ($7::int IS NULL OR feedback_version = $7::int)
+      RETURNING feedback_version AS "feedbackVersion"`,
+    [attemptId, questionId, f.score, f.isCorrect, f.feedback, f.teacherId, f.expectedVersion ?? null],
   );
+  return row?.feedbackVersion ?? null;
 }

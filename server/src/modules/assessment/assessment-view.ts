@@ -44,6 +44,7 @@ const answerState = (a: AnswerRow): AnswerState => ({
   isCorrect: a.isCorrect,
   feedback: a.feedback,
   marks: a.marks,
+  feedbackVersion: a.feedbackVersion,
 });
 
 /** Every round in which all shown groups were submitted, with its totals (rounds are kept as history). */
@@ -63,6 +64,7 @@ function historyOf(doc: AssessmentDocument, groupIds: number[], attempts: Attemp
  * student's current round, answers, review marks, pager, and — for a submitted question, or for
  * staff — the keys, marks, scores and feedback. `studentId` null is a staff preview without work.
  * `startRound` is the round a not-started group would start in (a benchmark's assignment round).
+ * `round` shows that earlier (or the current) round instead of the current one: history, read-only.
  */
 export async function loadAssessmentView(
   sql: Sql,
@@ -71,14 +73,15 @@ export async function loadAssessmentView(
   studentId: number | null,
   staff: boolean,
   startRound = 1,
+  round?: number,
 ): Promise<AssessmentView> {
   const attempts = studentId === null ? [] : await listAllAttempts(sql, studentId, doc.id);
-  const current = attempts.filter((a) => a.isCurrent);
+  const current = attempts.filter((a) => (round === undefined ? a.isCurrent : a.retakeRound === round));
   const answers = current.length ? await listAnswers(sql, current.map((a) => a.id)) : [];
   const groups = doc.groups.map((group) => {
     const attempt = current.find((a) => a.groupId === group.id);
     const states = new Map(answers.filter((a) => a.attemptId === attempt?.id).map((a) => [a.questionId, answerState(a)]));
-    return groupView(group, attempt ? attemptState(attempt) : notStarted(startRound), states, staff);
+    return groupView(group, attempt ? attemptState(attempt) : notStarted(round ?? startRound), states, staff);
   });
   const shown = shownGroups(doc, lesson);
   const shownViews = groups.filter((g) => shown.some((s) => s.id === g.id));

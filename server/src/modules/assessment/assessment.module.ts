@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerAssessmentRoutes } from './assessment.routes';
 import { registerBenchmarkRoutes } from './benchmark.routes';
+import { registerGradingQueueRoutes } from './grading-queue.routes';
+import { registerStudentReportRoutes } from './student-report.routes';
 import { registerTeacherRoutes } from './teacher.routes';
 
 /**
@@ -12,4 +14,6 @@ export function registerAssessments(app: FastifyInstance, deps: AppDeps): void {
   registerAssessmentRoutes(app, deps);
   registerBenchmarkRoutes(app, deps);
   registerTeacherRoutes(app, deps);
+  registerStudentReportRoutes(app, deps);
+  registerGradingQueueRoutes(app, deps);
 }

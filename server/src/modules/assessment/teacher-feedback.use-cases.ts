@@ -5,6 +5,8 @@ import { teacherScore, unitFeedback } from '@domain/assessment/scoring';
 import type { AssessmentView } from '@domain/assessment/student-view';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { RoleId } from '@domain/identity/role';
+import type { ChangedFeedback } from '@domain/assessment/student-report.responses';
+import type { Sql } from '../../db/database';
 import type { AuthUser } from '../auth/auth-user';
 import { progressSubject } from '../learning/progress-subject';
 import { recordDisclosure } from '../privacy/disclosure-recorder';
@@ -14,7 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import { recordBenchmark, recordTeacherAction } from './assessment-notifications';
 import { rescoreAttempt } from './assessment-outcome';
 import { loadAssessmentView } from './assessment-view';
-import { setFeedback } from './answer.repository';
+import { findAnswer, setFeedback } from './answer.repository';
 import { createAttempt, findCurrentAttempt, listCurrentAttempts, listCurrentAttemptsOfLessons, openNextRound } from './attempt.repository';
 import { findLiveAssignment, reopenAssignment } from './benchmark.repository';
 import { shownGroups } from './student-access';
@@ -28,9 +30,22 @@ async function assertTeacherOf(deps: AppDeps, user: AuthUser, studentId: number)
 }
 
 /**
+ * Nothing was written: another teacher saved this answer since the caller read it (409 with their
+ * score, feedback and version, so the caller can take theirs or save over it knowingly).
+ */
+async function refuseChangedFeedback(tx: Sql, attemptId: number, questionId: number): Promise<never> {
+  const now = await findAnswer(tx, attemptId, questionId);
+  if (!now) throw appError('ASSESSMENT.NOT_SUBMITTED');
+  throw appError('FEEDBACK.CHANGED_BY_SOMEONE_ELSE', {
+    current: { questionId, score: now.score, feedback: now.feedback, feedbackVersion: now.feedbackVersion } satisfies ChangedFeedback,
+  });
+}
+
+/**
  * `POST answer-feedback` (every type but essays) and `POST answer-feedback/essay`: a teacher's score
  * (0..points; null or -1 leaves it unscored) and feedback text on one question of the student's
- * current, submitted round. The attempt, lesson and benchmark scores follow; a lesson waiting for
+ * current, submitted round. With `expectedVersion`, refused (409) when another save came first;
+ * without it, the last save wins. The attempt, lesson and benchmark scores follow; a lesson waiting for
  * feedback completes once every question is scored; the student gets "feedback received".
  */
 export async function giveFeedback(deps: AppDeps, user: AuthUser, body: z.infer<typeof feedbackBodySchema>, essay: boolean) {
@@ -46,15 +61,17 @@ export async function giveFeedback(deps: AppDeps, user: AuthUser, body: z.infer<
   const result = await deps.db.transaction(async (tx) => {
     const attempt = await findCurrentAttempt(tx, body.studentId, entry.group.id, true);
     if (!attempt || attempt.status !== 'submitted') throw appError('ASSESSMENT.NOT_SUBMITTED');
-    await setFeedback(tx, attempt.id, entry.question.id, {
+    const feedbackVersion = await setFeedback(tx, attempt.id, entry.question.id, {
       score: scored.score,
       isCorrect: scored.score === null ? null : scored.score >= entry.question.points,
       feedback: body.feedback,
       teacherId: user.id,
+      expectedVersion: body.expectedVersion ?? null,
     });
+    if (feedbackVersion === null) await refuseChangedFeedback(tx, attempt.id, entry.question.id);
     const outcome = await rescoreAttempt(tx, entry.doc, entry.group, attempt, lesson);
     notes.push(...(await recordTeacherAction(tx, deps, 'feedback', body.studentId, user.id, entry.doc, lesson)));
-    return { retakeRound: attempt.retakeRound, outcome };
+    return { retakeRound: attempt.retakeRound, outcome, feedbackVersion: feedbackVersion! };
   });
   await deps.notifications.publish(notes);
   return {
@@ -65,6 +82,7 @@ export async function giveFeedback(deps: AppDeps, user: AuthUser, body: z.infer<
     score: scored.score,
     maxScore: entry.question.points,
     feedback: body.feedback,
+    feedbackVersion: result.feedbackVersion,
     attempt: result.outcome,
   };
 }

@@ -32,6 +32,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
       url,
       response: feedbackResultSchema,
       access: TEACHERS,
+      actingFor: 'teacher',
       body: feedbackBodySchema,
       handler: async ({ user, body }) => ({ data: await giveFeedback(deps, user, body, essay), message: 'feedbackSaved' }),
     });
@@ -41,6 +42,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/retake-assessment/:assessmentId/student/:studentId',
     response: assessmentViewSchema,
     access: TEACHERS,
+    actingFor: 'teacher',
     params: retakeParamsSchema,
     body: retakeBodySchema,
     handler: async ({ user, params, body }) => ({
@@ -53,6 +55,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/teacher-feedback/student/:studentId',
     response: unitFeedbackListSchema,
     access: 'signedIn',
+    actingFor: 'teacherIfActing',
     params: z.object({ studentId: idSchema }),
     handler: async ({ user, params }) => ({ data: await unitFeedbackOf(deps, user, params.studentId) }),
   });
@@ -61,6 +64,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/assign-benchmark/student',
     response: benchmarkAssignmentResultSchema,
     access: TEACHERS,
+    actingFor: 'teacher',
     body: assignStudentsBodySchema,
     handler: async ({ user, body }) => ({ data: await assignToStudents(deps, user, body), message: 'benchmarksAssigned' }),
   });
@@ -69,6 +73,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/assign-benchmark/classroom',
     response: classroomAssignmentResultSchema,
     access: TEACHERS,
+    actingFor: 'teacher',
     body: assignClassroomBodySchema,
     handler: async ({ user, body }) => ({ data: await assignToClassroom(deps, user, body), message: 'benchmarksAssigned' }),
   });
