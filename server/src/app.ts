@@ -30,7 +30,11 @@ import { createNotificationService } from './modules/notifications/notification.
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
 import { registerClassroomRoutes } from './modules/classroom/classroom.routes';
+import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerNotificationHub } from './realtime/notification-hub';
+import { createClassSignals } from './realtime/class-signals';
+import { createLiveClassWatchers } from './realtime/live-class-watchers';
+import { registerLiveClassRoutes } from './modules/classroom/live-class.routes';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -81,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
+  const classSignals = createClassSignals(db, app.log);
+  const liveWatchers = createLiveClassWatchers(db, classSignals.origin, app.log);
+  const stopWatchers = await liveWatchers.start();
   const ctx: AppDeps = {
     db,
     config,
@@ -93,11 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     content: await createPublishedContentStore(db),
     assessments: await createPublishedAssessmentStore(db),
     learners: await createLearnerStateCache(db),
+    classSignals,
+    liveWatchers,
   };
   // Not awaited: UNLISTEN queues behind whatever still holds the embedded database while the app
   // closes (the hub's shutdown), and dropped caches need no orderly goodbye.
   app.addHook('onClose', (_instance, done) => {
     for (const cache of [ctx.sessions, ctx.content, ctx.assessments, ctx.learners]) cache.close().catch(() => undefined);
+    stopWatchers().catch(() => undefined);
     done();
   });
 
@@ -114,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerNotificationRoutes(api, ctx);
       registerPrivacyRoutes(api, ctx);
       registerClassroomRoutes(api, ctx);
+      registerLiveClassRoutes(api, ctx);
+      registerSupportRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

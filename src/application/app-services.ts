@@ -10,6 +10,8 @@ import type { MachineActorFactory } from './machines/machine-actor-factory';
 import type { SessionService } from './use-cases/session.service';
 import type { AssessmentUseCases } from './assessment/assessment.use-cases';
 import type { ClassroomUseCases } from './classroom/classroom.use-cases';
+import type { GradingUseCases } from './grading/grading.use-cases';
+import type { SupportUseCases } from './support/support.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -38,7 +40,11 @@ export interface AppServices {
   readonly notifications: NotificationUseCases;
   /** What a student does with assessments and benchmarks: open, answer, mark, submit; the quiet save status. */
   readonly assessment: AssessmentUseCases;
-  /** A teacher's classrooms and their students: list, create (with a roster), edit, remove; add, remove, reset a password. */
+  /** A teacher's classrooms and their students: list, create (with a roster), edit, remove; add, remove, reset a password; a classroom's details and unit locks. */
   readonly classrooms: ClassroomUseCases;
+  /** A teacher's grading: a student's report, their answers of any round, scores and feedback, retakes. */
+  readonly grading: GradingUseCases;
+  /** Support staff: choose a campus and a teacher, act for them, stop, read back what they changed. */
+  readonly support: SupportUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

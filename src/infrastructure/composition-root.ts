@@ -2,10 +2,12 @@ import { Container } from 'inversify';
 import { AppServices } from '@application/app-services';
 import { assessmentModule, assessmentServices } from './composition/assessment.module';
 import { classroomModule, classroomServices } from './composition/classroom.module';
+import { gradingModule, gradingServices } from './composition/grading.module';
 import { identityModule, identityServices } from './composition/identity.module';
 import { learningModule, learningServices } from './composition/learning.module';
 import { notificationsModule, notificationsServices } from './composition/notifications.module';
 import { platformModule, platformServices, type BrowserEnvironment } from './composition/platform.module';
+import { supportModule, supportServices } from './composition/support.module';
 
 export type { BrowserEnvironment } from './composition/platform.module';
 
@@ -16,7 +18,7 @@ export type { BrowserEnvironment } from './composition/platform.module';
  */
 export function composeApp(env: BrowserEnvironment): AppServices {
   const container = new Container();
-  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule, classroomModule);
+  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule, classroomModule, gradingModule, supportModule);
   container
     .bind(AppServices)
     .toDynamicValue(
@@ -27,6 +29,8 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...assessmentServices(ctx),
         ...notificationsServices(ctx),
         ...classroomServices(ctx),
+        ...gradingServices(ctx),
+        ...supportServices(ctx),
       }),
     )
     .inSingletonScope();

@@ -3,7 +3,7 @@ import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_MATRIX, type MatrixRow } from './access-matrix';
-import { ACTOR_KINDS, buildAccessWorld, ROLE_OF, type AccessWorld, type ActorKind } from './support/access-world';
+import { ACTING_AS, ACTOR_KINDS, buildAccessWorld, ROLE_OF, type AccessWorld, type ActorKind } from './support/access-world';
 import { recordedRoutes } from './support/route-specs';
 import { useTestServer } from './support/test-context';
 
@@ -37,17 +37,26 @@ const server = useTestServer<AccessWorld>({
 
 type Expected = 'admitted' | 401 | 403 | 404;
 
-/** Who is inside each scope (see access-matrix.ts). */
+const SUPPORT_KINDS: readonly ActorKind[] = ['support', 'supportActing', 'supportActingColleague'];
+
+/**
+ * Who is inside each scope (see access-matrix.ts). Support reads a student's record only while acting
+ * for the student's teacher; as a manager of users and places it keeps its whole scope, acting or not.
+ */
 const IN_SCOPE: Record<MatrixRow['scope'], readonly ActorKind[] | 'everyone'> = {
   none: 'everyone',
   own: ['owner'],
-  student: ['owner', 'teacher', 'stateManager', 'districtManager', 'campusManager', 'superAdmin', 'support'],
+  student: ['owner', 'teacher', 'stateManager', 'districtManager', 'campusManager', 'superAdmin', 'supportActing'],
   classroom: ['teacher'],
-  place: ['stateManager', 'districtManager', 'campusManager', 'superAdmin', 'support'],
+  place: ['stateManager', 'districtManager', 'campusManager', 'superAdmin', ...SUPPORT_KINDS],
 };
 
-function expectedFor(row: MatrixRow, actor: ActorKind): Expected {
-  if (actor === 'anonymous') return row.access === 'public' ? 'admitted' : 401;
+function expectedFor(row: MatrixRow, caller: ActorKind): Expected {
+  if (caller === 'anonymous') return row.access === 'public' ? 'admitted' : 401;
+  // A teacher's call: support acting for nobody is refused; acting, it is the teacher it acts for.
+  if (row.actingFor === 'teacher' && caller === 'support') return 403;
+  const actor = ((row.actingFor && ACTING_AS[caller]) || caller) as Exclude<ActorKind, 'anonymous'>;
+  if (row.supportManagesUsers && SUPPORT_KINDS.includes(actor)) return 'admitted';
   if (Array.isArray(row.access) && !row.access.includes(ROLE_OF[actor])) return 403;
   const inScope = IN_SCOPE[row.scope];
   if (inScope !== 'everyone' && !inScope.includes(actor)) return row.outOfScope ?? 403;
@@ -90,6 +99,13 @@ describe('access matrix: the rows', () => {
     expect(missing, `routes without a row in tests/server/access-matrix.ts: ${missing.join(', ')}`).toEqual([]);
     const unknown = Object.keys(ACCESS_MATRIX).filter((r) => !routes.includes(r));
     expect(unknown, `rows naming no route: ${unknown.join(', ')}`).toEqual([]);
+  });
+
+  it('says which routes serve a support user as the teacher it acts for, as the routes do', () => {
+    const wrong = recordedRoutes()
+      .filter((route) => ACCESS_MATRIX[`${route.method} ${route.url}`] && ACCESS_MATRIX[`${route.method} ${route.url}`].actingFor !== route.actingFor)
+      .map((route) => `${route.method} ${route.url}: the route says ${route.actingFor ?? 'nothing'}`);
+    expect(wrong, wrong.join('\n')).toEqual([]);
   });
 
   it('admits no role the route itself refuses', () => {

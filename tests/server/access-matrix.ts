@@ -20,6 +20,10 @@ import type { AccessWorld } from './support/access-world';
  * - `outOfScope`: what an admitted role outside the scope gets: 403, or 404 where the server does not
  *   say the record exists (a notification of someone else's).
  * - `sample`: the params, query and body of the call, built from the world.
+ * - `actingFor`: the route's own `actingFor` (acting-session.ts): on 'teacher' rows support acting for
+ *   nobody gets 403 and support acting for a teacher is checked as that teacher; on 'teacherIfActing'
+ *   rows support acting for nobody is checked as support.
+ * - `supportManagesUsers`: support (acting or not) manages the users of every place on this call.
  */
 
 export const R = { SuperAdmin: 1, DistrictManager: 2, CampusManager: 3, DistrictTeacher: 4, ContentCreator: 5, Student: 6, SupportRole: 7, StateManager: 8 } as const;
@@ -46,6 +50,8 @@ export interface MatrixRow {
   readonly featureOff?: string;
   /** A hole this row finds today: the row's test is expected to fail until it is closed. */
   readonly knownHole?: string;
+  readonly actingFor?: 'teacher' | 'teacherIfActing';
+  readonly supportManagesUsers?: true;
 }
 
 const at = (url: string, body?: unknown): MatrixSample => ({ url, body });
@@ -88,7 +94,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'PUT /api/User/:id': { access: MANAGERS, scope: 'place', sample: (w) => at(`/api/User/${w.ids.target}`, person(w, 'matrixtarget')) },
   'DELETE /api/User/:id': { access: MANAGERS, scope: 'place', sample: (w) => at(`/api/User/${w.ids.target}`) },
   // A teacher unblocks their student's sign-in; managers anyone they manage (issue 10, hole 2)
-  'POST /api/user/:id/sign-in-unblock': { access: [...MANAGERS, R.DistrictTeacher], scope: 'student', sample: (w) => at(`/api/user/${w.ids.owner}/sign-in-unblock`) },
+  'POST /api/user/:id/sign-in-unblock': { supportManagesUsers: true, access: [...MANAGERS, R.DistrictTeacher], scope: 'student', sample: (w) => at(`/api/user/${w.ids.owner}/sign-in-unblock`) },
   'PUT /api/User/ChangeStudentTextLanguage/:id/:lang': { access: 'signedIn', scope: 'own', sample: (w) => at(`/api/User/ChangeStudentTextLanguage/${w.ids.owner}/es`) },
   'PUT /api/User/ChangeStudentAudioLanguage/:id/:lang': { access: 'signedIn', scope: 'own', sample: (w) => at(`/api/User/ChangeStudentAudioLanguage/${w.ids.owner}/es`) },
   'PUT /api/User/ChangeStudentLanguage/:text/:audio': { access: 'signedIn', scope: 'none', sample: () => at('/api/User/ChangeStudentLanguage/es/es') },
@@ -147,8 +153,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/videos/:id/captions/:language': { access: 'public', scope: 'none', sample: () => at('/api/videos/1/captions/en') },
 
   // Assessments: the student's own answers; reading them follows the student-record scope
-  'GET /api/assessment/lesson/:lessonId': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/assessment/lesson/${w.ids.lesson}?studentId=${w.ids.owner}`) },
-  'GET /api/assessment/:id': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/assessment/${w.ids.assessment}?studentId=${w.ids.owner}`) },
+  'GET /api/assessment/lesson/:lessonId': { actingFor: 'teacherIfActing', access: 'signedIn', scope: 'student', sample: (w) => at(`/api/assessment/lesson/${w.ids.lesson}?studentId=${w.ids.owner}`) },
+  'GET /api/assessment/:id': { actingFor: 'teacherIfActing', access: 'signedIn', scope: 'student', sample: (w) => at(`/api/assessment/${w.ids.assessment}?studentId=${w.ids.owner}`) },
   ...Object.fromEntries(
     ANSWER_CALLS.flatMap((call) => [
       [`POST /api/${call}`, { access: STUDENTS, scope: 'none', sample: (w: AccessWorld) => at(`/api/${call}`, saveBody(w)) } satisfies MatrixRow],
@@ -169,23 +175,40 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/benchmarkSet/unitList': { access: STAFF, scope: 'none', sample: () => at('/api/benchmarkSet/unitList') },
 
   // The teacher's calls on their own students and classrooms
-  'POST /api/answer-feedback': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/answer-feedback', { studentId: w.ids.owner, questionId: w.ids.question, score: null, feedback: '' }) },
-  'POST /api/answer-feedback/essay': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/answer-feedback/essay', { studentId: w.ids.owner, questionId: w.ids.question, score: null, feedback: '' }) },
-  'PATCH /api/retake-assessment/:assessmentId/student/:studentId': { access: TEACHERS, scope: 'classroom', sample: (w) => at(`/api/retake-assessment/${w.ids.assessment}/student/${w.ids.owner}`, {}) },
-  'GET /api/teacher-feedback/student/:studentId': { access: 'signedIn', scope: 'student', sample: (w) => at(`/api/teacher-feedback/student/${w.ids.owner}`) },
-  'POST /api/assign-benchmark/student': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/student', { benchmarkSetId: w.ids.benchmarkSet, studentIds: [w.ids.owner] }) },
-  'POST /api/assign-benchmark/classroom': { access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/classroom', { benchmarkSetId: w.ids.benchmarkSet, classroomId: w.ids.classroom }) },
+  'POST /api/answer-feedback': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/answer-feedback', { studentId: w.ids.owner, questionId: w.ids.question, score: null, feedback: '' }) },
+  'POST /api/answer-feedback/essay': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/answer-feedback/essay', { studentId: w.ids.owner, questionId: w.ids.question, score: null, feedback: '' }) },
+  'PATCH /api/retake-assessment/:assessmentId/student/:studentId': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', sample: (w) => at(`/api/retake-assessment/${w.ids.assessment}/student/${w.ids.owner}`, {}) },
+  'GET /api/teacher-feedback/student/:studentId': { actingFor: 'teacherIfActing', access: 'signedIn', scope: 'student', sample: (w) => at(`/api/teacher-feedback/student/${w.ids.owner}`) },
+  // The student report (issue 12): read by everyone who may see the student's work, except the student (and creators, who see none).
+  'GET /api/teacher-feedback/student/:studentId/report': { access: [R.SuperAdmin, R.StateManager, R.DistrictManager, R.CampusManager, R.DistrictTeacher, R.SupportRole], scope: 'student', sample: (w) => at(`/api/teacher-feedback/student/${w.ids.owner}/report`) },
+  'POST /api/teacher-feedback/student/:studentId/:unitId/lessons': { access: [R.SuperAdmin, R.StateManager, R.DistrictManager, R.CampusManager, R.DistrictTeacher, R.SupportRole], scope: 'student', sample: (w) => at(`/api/teacher-feedback/student/${w.ids.owner}/${w.ids.unit}/lessons`, { progressLessons: [w.ids.lesson], units: true }) },
+  'GET /api/teacher-feedback/student/:studentId/assessment/:assessmentId': { access: [R.SuperAdmin, R.StateManager, R.DistrictManager, R.CampusManager, R.DistrictTeacher, R.SupportRole], scope: 'student', sample: (w) => at(`/api/teacher-feedback/student/${w.ids.owner}/assessment/${w.ids.assessment}`) },
+  'POST /api/assign-benchmark/student': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/student', { benchmarkSetId: w.ids.benchmarkSet, studentIds: [w.ids.owner] }) },
+  'POST /api/assign-benchmark/classroom': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/classroom', { benchmarkSetId: w.ids.benchmarkSet, classroomId: w.ids.classroom }) },
+  // The grading queue: the teacher's own students' waiting answers; another's classroom is not said to exist (404).
+  'GET /api/teacher-feedback/queue': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', outOfScope: 404, sample: (w) => at(`/api/teacher-feedback/queue?classroomId=${w.ids.classroom}`) },
 
   // Classrooms and their students (issue 12): read by teachers (their own), campus managers (their school) and district
   // managers (their district); changed by teachers and campus managers; another's classroom is not said to exist (404).
-  'GET /api/ClassRoom/:apiPath/:id/:schoolId': { access: [R.DistrictTeacher, R.CampusManager, R.DistrictManager], scope: 'place', sample: (w) => at(`/api/ClassRoom/GetBySchoolId/${w.ids.school}/${w.ids.school}`) },
-  'GET /api/teachers/:id': { access: [R.CampusManager, R.DistrictManager], scope: 'place', sample: (w) => at(`/api/teachers/${w.ids.school}`) },
-  'POST /api/ClassRoom/addclassroom': { access: [R.DistrictTeacher, R.CampusManager], scope: 'none', sample: () => at('/api/ClassRoom/addclassroom', { name: 'Matrix class', period: '4', startDate: '2026-08-17', endDate: '2027-05-28' }) },
-  'PUT /api/ClassRoom/:id': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/${w.ids.classroom}`, { name: 'Matrix renamed', period: '2', startDate: '2026-08-17', endDate: '2027-05-28' }) },
-  'DELETE /api/ClassRoom/:id': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/${w.ids.classroom}`) },
-  'POST /api/ClassRoom/AddStudent': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at('/api/ClassRoom/AddStudent', { username: 'matrixpupil', password: 'Demo12345', firstName: 'Matrix', lastName: 'Pupil', classRoomId: w.ids.classroom }) },
-  'DELETE /api/ClassRoom/DeleteStudent/:id': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/DeleteStudent/${w.ids.owner}?classRoomId=${w.ids.classroom}`) },
-  'PUT /api/ClassRoom/StudentPasswordReset': { access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at('/api/ClassRoom/StudentPasswordReset', { studentId: w.ids.owner, classroomId: w.ids.classroom, password: 'Demo12345' }) },
+  'GET /api/ClassRoom/:apiPath/:id/:schoolId': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager, R.DistrictManager], scope: 'place', sample: (w) => at(`/api/ClassRoom/GetBySchoolId/${w.ids.school}/${w.ids.school}`) },
+  'GET /api/teachers/:id': { access: [R.CampusManager, R.DistrictManager, R.SupportRole], scope: 'place', sample: (w) => at(`/api/teachers/${w.ids.school}`) },
+  'POST /api/ClassRoom/addclassroom': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager], scope: 'none', sample: () => at('/api/ClassRoom/addclassroom', { name: 'Matrix class', period: '4', startDate: '2026-08-17', endDate: '2027-05-28' }) },
+  'PUT /api/ClassRoom/:id': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/${w.ids.classroom}`, { name: 'Matrix renamed', period: '2', startDate: '2026-08-17', endDate: '2027-05-28' }) },
+  'DELETE /api/ClassRoom/:id': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/${w.ids.classroom}`) },
+  'POST /api/ClassRoom/AddStudent': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at('/api/ClassRoom/AddStudent', { username: 'matrixpupil', password: 'Demo12345', firstName: 'Matrix', lastName: 'Pupil', classRoomId: w.ids.classroom }) },
+  'DELETE /api/ClassRoom/DeleteStudent/:id': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/DeleteStudent/${w.ids.owner}?classRoomId=${w.ids.classroom}`) },
+  'PUT /api/ClassRoom/StudentPasswordReset': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at('/api/ClassRoom/StudentPasswordReset', { studentId: w.ids.owner, classroomId: w.ids.classroom, password: 'Demo12345' }) },
+  // A classroom's details (students' progress per unit) and its unit locks; a district manager reads only (docs/decisions.md).
+  'GET /api/ClassRoom/:id/details': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager, R.DistrictManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/${w.ids.classroom}/details`) },
+  'PUT /api/ClassRoom/:id/unit-locks/:unitId': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/${w.ids.classroom}/unit-locks/${w.ids.unit}`, { locked: true }) },
+  // A classroom's live view (issue 12): who reads its details, on the same scope (docs/decisions.md "Live class view").
+  'GET /api/ClassRoom/:id/live': { actingFor: 'teacher', access: [R.DistrictTeacher, R.CampusManager, R.DistrictManager], scope: 'student', outOfScope: 404, sample: (w) => at(`/api/ClassRoom/${w.ids.classroom}/live`) },
+
+  // Support staff (issue 12): the acting choice of their own sign-in, and their own audit trail
+  'GET /api/support/acting-for': { access: [R.SupportRole], scope: 'none', sample: () => at('/api/support/acting-for') },
+  'POST /api/support/acting-for': { access: [R.SupportRole], scope: 'none', sample: (w) => at('/api/support/acting-for', { schoolId: w.ids.school, teacherUserId: w.ids.teacher }) },
+  'DELETE /api/support/acting-for': { access: [R.SupportRole], scope: 'none', sample: () => at('/api/support/acting-for') },
+  'GET /api/support/audit': { access: [R.SupportRole], scope: 'none', sample: () => at('/api/support/audit?page=1') },
 
   // Notifications: only the recipient's own, and someone else's is not said to exist
   // Privacy (FERPA): a student's disclosures, export and erasure, by the super admin only

@@ -112,6 +112,9 @@ describe('reads of a student record by someone else are recorded', () => {
     const { campusManager, support, superAdmin, teacher, studentId } = server.world;
     const view = multipleChoiceAssessment();
     const unitId = view.unitId;
+    // Support reads a student's record only while acting for the student's teacher (support/acting-for).
+    const [{ school_id: schoolId }] = await server.db.query<{ school_id: number }>('SELECT school_id FROM users WHERE id = $1', [server.world.teacherId]);
+    expect((await call('POST', '/api/support/acting-for', { token: support, body: { schoolId, teacherUserId: server.world.teacherId } })).status).toBe(200);
     const reads: [string, string][] = [
       [campusManager, `/api/lesson-score/${view.lessonId}?studentId=${studentId}`],
       [support, `/api/units?studentId=${studentId}`],

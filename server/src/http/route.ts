@@ -6,6 +6,8 @@ import { StatusType } from '@domain/shared/envelope';
 import { renderMessage, type MessageKey, type MessageValue } from '@domain/shared/messages';
 import type { AppContext } from '../app-context';
 import type { AuthUser } from '../modules/auth/auth-user';
+import { servedUser, type ActingFor } from '../modules/support/acting-session';
+import { recordSupportChange } from '../modules/support/support-audit';
 import { appError } from './app-error';
 import { authenticateRequest } from './authenticate-request';
 import { requestLanguage } from './language';
@@ -47,6 +49,8 @@ export type ResponseContract = { readonly data: z.ZodType } | { readonly notAnEn
 declare module 'fastify' {
   interface FastifyContextConfig {
     responseContract?: ResponseContract;
+    /** How the route serves a support user acting for a teacher (`RouteSpec.actingFor`). */
+    actingFor?: ActingFor;
   }
 }
 
@@ -65,6 +69,11 @@ export interface RouteSpec<B, P, Q, R extends z.ZodType, A extends Access> {
   /** The schema of the envelope's `data` (shared with the client adapter); `z.null()` for none. */
   readonly response: R;
   readonly bodyLimit?: number;
+  /**
+   * A teacher's call a support user makes for the teacher they act for (acting-session.ts): they are
+   * served as that teacher, and every change they make is recorded in the support audit trail.
+   */
+  readonly actingFor?: ActingFor;
   readonly handler: (call: RouteCall<B, P, Q, A extends 'public' ? AuthUser | null : AuthUser>) => Promise<RouteResult<ResponseData<R>>>;
 }
 
@@ -85,10 +94,13 @@ export function defineRoute<B = undefined, P = undefined, Q = undefined, R exten
     method: spec.method,
     url: spec.url,
     bodyLimit: spec.bodyLimit,
-    config: { responseContract: { data: spec.response } },
+    config: { responseContract: { data: spec.response }, actingFor: spec.actingFor },
     handler: async (request, reply) => {
       const signedIn = await authenticateRequest(ctx, request);
-      const user = signedIn && { ...signedIn, via: `${request.method} ${request.routeOptions.url ?? spec.url}` };
+      const route = `${request.method} ${request.routeOptions.url ?? spec.url}`;
+      const caller = signedIn && { ...signedIn, via: route };
+      // Before the role check: a support user acting for a teacher is checked as that teacher.
+      const user = caller && spec.actingFor ? servedUser(caller, spec.actingFor) : caller;
       if (spec.access !== 'public') {
         if (!user) throw appError('AUTH.UNAUTHENTICATED');
         if (Array.isArray(spec.access) && !spec.access.includes(user.roleId)) throw appError('FORBIDDEN');
@@ -111,6 +123,8 @@ export function defineRoute<B = undefined, P = undefined, Q = undefined, R exten
         const issues = responseIssues(spec.response, data);
         if (issues.length > 0) throw new ResponseDriftError(`${spec.method} ${request.routeOptions.url ?? spec.url}`, issues);
       }
+      // Support acting for a teacher: the change succeeded, so it joins the audit trail now.
+      if (user?.actingSupportUserId !== undefined && request.method !== 'GET') await recordSupportChange(ctx.db, user, route, params, query, body);
       reply.status(result.status ?? 200);
       return {
         data,

@@ -64,7 +64,8 @@ export async function createSessionCache(db: Database): Promise<SessionCache> {
       entries.set(token, { user, tokenExpiresAtMs, validUntilMs: Math.min(tokenExpiresAtMs, nowMs + SESSION_CACHE_TTL_MS) });
     },
     evictSession: (jti) => evictWhere((user) => user.jti === jti),
-    evictUser: (userId) => evictWhere((user) => user.id === userId),
+    // A support session acting for this user keeps them inside its entry: it goes too.
+    evictUser: (userId) => evictWhere((user) => user.id === userId || user.acting?.teacher.id === userId),
   };
   const unlisten = await db.listen(AUTH_SESSION_CHANGED_CHANNEL, (payload) => {
     if (payload.startsWith('jti:')) cache.evictSession(payload.slice(4));

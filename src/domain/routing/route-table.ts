@@ -22,11 +22,15 @@ export type ScreenId =
   | 'backOffice'
   | 'backOfficePreview'
   | 'classrooms'
+  | 'gradingQueue'
   | 'classroom'
+  | 'liveClass'
+  | 'legends'
   | 'studentReport'
   | 'managementDashboard'
   | 'managementSection'
   | 'support'
+  | 'supportNotBuilt'
   | 'notFound';
 
 /** One screen per student route; lesson targets of one kind share a screen. */
@@ -148,21 +152,27 @@ export const ROUTES: readonly RouteDefinition[] = [
   })),
   { path: '/class-room/management', authorize: TEACHER, screen: 'classrooms' },
   { path: '/class-room/reporting', authorize: TEACHER, screen: 'classrooms' },
+  { path: '/class-room/grading', authorize: TEACHER, screen: 'gradingQueue' },
   { path: '/class-room/details', authorize: TEACHER_CAMPUS, screen: 'classroom' },
+  // Issue 12's live class view (not in the seed's route list): ?classroomId= names the classroom.
+  { path: '/class-room/live', authorize: TEACHER_CAMPUS, screen: 'liveClass' },
+  { path: '/class-room/legends', authorize: TEACHER_CAMPUS, screen: 'legends' },
   { path: '/student-reports/student/:studentId', authorize: TEACHER_CAMPUS, screen: 'studentReport' },
   { path: '/management-dashboard', authorize: MANAGERS, screen: 'managementDashboard' },
   { path: '/management-dashboard/:section', authorize: MANAGERS, screen: 'managementSection' },
   { path: '/support-dashboard', authorize: SUPPORT, screen: 'support' },
-  { path: '/support/class-room/management', authorize: SUPPORT, screen: 'support' },
-  { path: '/support/class-room/details', authorize: SUPPORT, screen: 'support' },
-  { path: '/support/student-reports/student/:studentId', authorize: SUPPORT, screen: 'support' },
+  // The teacher's screens, opened by support acting for a teacher (the shell's gate sends support acting for nobody to the dashboard).
+  { path: '/support/class-room/management', authorize: SUPPORT, screen: 'classrooms' },
+  { path: '/support/class-room/details', authorize: SUPPORT, screen: 'classroom' },
+  { path: '/support/student-reports/student/:studentId', authorize: SUPPORT, screen: 'studentReport' },
   {
     path: '/support/student-reports/student/:studentId/unit/:unitId/lesson/:lessonId',
     authorize: SUPPORT,
-    screen: 'support',
+    screen: 'studentReport',
   },
-  { path: '/support/student-reports-expended', authorize: SUPPORT, screen: 'support' },
-  { path: '/support/back-office/preview-mode/:unitId/benchmark/:lessonId', authorize: SUPPORT, screen: 'support' },
-  { path: '/support/class-room/legends', authorize: SUPPORT, screen: 'support' },
+  { path: '/support/student-reports-expended', authorize: SUPPORT, screen: 'supportNotBuilt' },
+  { path: '/support/back-office/preview-mode/:unitId/benchmark/:lessonId', authorize: SUPPORT, screen: 'supportNotBuilt' },
+  { path: '/support/class-room/legends', authorize: SUPPORT, screen: 'legends' },
+  { path: '/support/class-room/live', authorize: SUPPORT, screen: 'liveClass' },
 ];
 

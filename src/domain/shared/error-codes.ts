@@ -9,6 +9,7 @@ import { ASSESSMENT_ERRORS } from '../assessment/assessment.errors';
 import { NOTIFICATION_ERRORS } from '../notifications/notifications.errors';
 import { PRIVACY_ERRORS } from '../privacy/privacy.errors';
 import { CLASSROOM_ERRORS } from '../classroom/classroom.errors';
+import { SUPPORT_ERRORS } from '../support/support.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
@@ -36,6 +37,7 @@ export const ERROR_TABLES = {
   notifications: NOTIFICATION_ERRORS,
   privacy: PRIVACY_ERRORS,
   classroom: CLASSROOM_ERRORS,
+  support: SUPPORT_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -49,6 +51,7 @@ const ERRORS = {
   ...NOTIFICATION_ERRORS,
   ...PRIVACY_ERRORS,
   ...CLASSROOM_ERRORS,
+  ...SUPPORT_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

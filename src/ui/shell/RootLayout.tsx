@@ -20,6 +20,9 @@ import classes from './RootLayout.module.css';
 const SessionIdleWatch = lazy(() => import('./SessionIdleWatch'));
 const UserMenu = lazy(() => import('./UserMenu'));
 const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
+/** Support users only: whom they act for, under the header, and the gate of the teacher screens they open. */
+const SupportActingBanner = lazy(() => import('../support/SupportActingBanner'));
+const SupportActingGate = lazy(() => import('../support/SupportActingGate'));
 
 /**
  * The application shell around every screen (product-spec §2 "Application shell"): a header and the
@@ -34,6 +37,7 @@ export function RootLayout() {
   const { profile } = useSession();
   const nav = profile ? NAVIGATION_BY_ROLE[profile.roleId] : [];
   const student = profile?.roleId === RoleId.Student;
+  const supportStaff = profile?.roleId === RoleId.SupportRole;
   const inlineFrom =
     profile && nav.length > 0
       ? inlineNavigationFrom({ appName: t('appName'), navLabels: nav.map((item) => t(item.labelKey)), userName: profile.userName, narrationSwitch: student })
@@ -77,11 +81,22 @@ export function RootLayout() {
           )}
         </div>
       </header>
+      {supportStaff && (
+        <Suspense fallback={null}>
+          <SupportActingBanner key={profile.id} />
+        </Suspense>
+      )}
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <ViewportNotices />
         <div className={classes.content}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            {supportStaff ? (
+              <SupportActingGate key={profile.id}>
+                <Outlet />
+              </SupportActingGate>
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </div>
         {profile && (

@@ -16,6 +16,7 @@ export const NAVIGATION_BY_ROLE: Record<RoleId, readonly NavItem[]> = {
   [RoleId.DistrictTeacher]: [
     { to: '/class-room/management', labelKey: 'navClassrooms' },
     { to: '/class-room/reporting', labelKey: 'navReporting' },
+    { to: '/class-room/grading', labelKey: 'navGradingQueue' },
     { to: '/class-room/details', labelKey: 'navClassroomDetails' },
   ],
   [RoleId.SuperAdmin]: [

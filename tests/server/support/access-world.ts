@@ -13,6 +13,7 @@ export const ACTOR_KINDS = [
   'classmate',
   'otherSchoolStudent',
   'teacher',
+  'colleague',
   'otherTeacher',
   'stateManager',
   'otherStateManager',
@@ -23,9 +24,20 @@ export const ACTOR_KINDS = [
   'superAdmin',
   'creator',
   'support',
+  'supportActing',
+  'supportActingColleague',
   'anonymous',
 ] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/*
+ * `colleague`: another teacher of the owner's school (no classroom of the owner's). `support`: a support
+ * sign-in acting for nobody; `supportActing`: one acting for the owner's teacher; `supportActingColleague`:
+ * one acting for the colleague (support/acting-for belongs to the sign-in, so each has its own).
+ */
+
+/** On a route with `actingFor`, whom a support caller acting for a teacher is served as. */
+export const ACTING_AS: Partial<Record<ActorKind, ActorKind>> = { supportActing: 'teacher', supportActingColleague: 'colleague' };
 
 /** The role id each signed-in kind has (product-spec §6). */
 export const ROLE_OF: Record<Exclude<ActorKind, 'anonymous'>, number> = {
@@ -33,6 +45,7 @@ export const ROLE_OF: Record<Exclude<ActorKind, 'anonymous'>, number> = {
   classmate: 6,
   otherSchoolStudent: 6,
   teacher: 4,
+  colleague: 4,
   otherTeacher: 4,
   stateManager: 8,
   otherStateManager: 8,
@@ -43,6 +56,8 @@ export const ROLE_OF: Record<Exclude<ActorKind, 'anonymous'>, number> = {
   superAdmin: 1,
   creator: 5,
   support: 7,
+  supportActing: 7,
+  supportActingColleague: 7,
 };
 
 /** The demo users who play a kind; the rest are made by `buildAccessWorld`. */
@@ -55,6 +70,8 @@ const DEMO_ACTORS: Partial<Record<ActorKind, string>> = {
   superAdmin: 'superadmin',
   creator: 'creator',
   support: 'support',
+  supportActing: 'support',
+  supportActingColleague: 'support',
 };
 
 export interface AccessWorld {
@@ -65,6 +82,9 @@ export interface AccessWorld {
     readonly otherSchoolStudent: number;
     /** A teacher in the demo school no test signs in as: the one user writes edit and remove. */
     readonly target: number;
+    /** The owner's teacher, and another teacher of their school. */
+    readonly teacher: number;
+    readonly colleague: number;
     readonly state: number;
     readonly district: number;
     readonly school: number;
@@ -122,6 +142,7 @@ export async function buildAccessWorld(server: TestServer): Promise<AccessWorld>
     otherStateManager: 'matrix-other-state-manager',
     otherDistrictManager: 'matrix-other-district-manager',
     otherCampusManager: 'matrix-other-campus-manager',
+    colleague: 'matrix-colleague',
   };
   const classmate = await addUser(made.classmate!, 6, here);
   const otherSchoolStudent = await addUser(made.otherSchoolStudent!, 6, there);
@@ -130,6 +151,7 @@ export async function buildAccessWorld(server: TestServer): Promise<AccessWorld>
   await addUser(made.otherDistrictManager!, 2, [otherState, otherDistrict, null]);
   await addUser(made.otherCampusManager!, 3, there);
   const target = await addUser('matrixtarget', 4, here);
+  const colleague = await addUser(made.colleague!, 4, here);
 
   const classroom = await idOf(server, `SELECT id FROM classrooms ORDER BY id LIMIT 1`);
   await server.db.query(`INSERT INTO classroom_students (classroom_id, student_user_id) VALUES ($1, $2)`, [classroom, classmate]);
@@ -180,6 +202,10 @@ export async function buildAccessWorld(server: TestServer): Promise<AccessWorld>
   for (const kind of Object.keys(ROLE_OF) as Exclude<ActorKind, 'anonymous'>[]) {
     tokens[kind] = await server.login((DEMO_ACTORS[kind] ?? made[kind])!);
   }
+  for (const [kind, teacherUserId] of [['supportActing', teacher], ['supportActingColleague', colleague]] as const) {
+    const res = await server.call('POST', '/api/support/acting-for', { token: tokens[kind], body: { schoolId: school, teacherUserId } });
+    if (res.status !== 200) throw new Error(`access world: ${kind} could not act (${res.status})`);
+  }
   return {
     tokens,
     ids: {
@@ -187,6 +213,8 @@ export async function buildAccessWorld(server: TestServer): Promise<AccessWorld>
       classmate,
       otherSchoolStudent,
       target,
+      teacher,
+      colleague,
       state,
       district,
       school,

@@ -11,6 +11,7 @@ export interface RecordedRoute {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  readonly actingFor?: RouteSpec<unknown, unknown, unknown, z.ZodType, Access>['actingFor'];
 }
 
 const recorded: RecordedRoute[] = [];
@@ -34,8 +35,8 @@ export function recordingRouteModule(original: RouteModule): RouteModule {
     ...original,
     defineRoute(app: FastifyInstance, ctx, spec: RouteSpec<unknown, unknown, unknown, z.ZodType, Access>) {
       // `prefix` is the path the enclosing plugin was registered under (/api).
-      const { method, access, params, query, body } = spec;
-      recorded.push({ method, url: `${app.prefix}${spec.url}`, access, params, query, body });
+      const { method, access, params, query, body, actingFor } = spec;
+      recorded.push({ method, url: `${app.prefix}${spec.url}`, access, params, query, body, actingFor });
       original.defineRoute(app, ctx, spec as never);
     },
   } as RouteModule;

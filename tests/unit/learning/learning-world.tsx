@@ -134,6 +134,8 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     learning: createLearningUseCases({ course, profiles, preferences, session }),
     notifications: notInThisTest(),
     classrooms: notInThisTest(),
+    grading: notInThisTest(),
+    support: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({
       saving: { subscribe: () => () => {}, getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }) },

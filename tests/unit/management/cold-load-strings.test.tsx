@@ -66,6 +66,8 @@ function superAdminServices(): AppServices {
     notifications: {} as AppServices['notifications'],
     assessment: {} as AppServices['assessment'],
     classrooms: {} as AppServices['classrooms'],
+    grading: {} as AppServices['grading'],
+    support: {} as AppServices['support'],
   };
 }
 

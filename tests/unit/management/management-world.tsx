@@ -100,6 +100,8 @@ const NOT_IN_THESE_SCREENS = {
   notifications: {} as AppServices['notifications'],
   assessment: {} as AppServices['assessment'],
   classrooms: {} as AppServices['classrooms'],
+  grading: {} as AppServices['grading'],
+  support: {} as AppServices['support'],
 } satisfies Partial<AppServices>;
 
 /**

@@ -11,8 +11,9 @@ const outOfScope = () => appError('PROGRESS.OUT_OF_SCOPE');
 /**
  * Whose progress a call reads or changes. A student: only their own (another id is 403). A teacher:
  * students in their own classrooms. Campus, district and state managers: students inside their place
- * (product-spec §6 scope). Super admin and support (who acts for teachers): any student. Content
- * creators see content only. Without `requested`, non-students read content with no progress (null).
+ * (product-spec §6 scope). Super admin: any student. Support: only the students of the teacher they
+ * act for (support/acting-for), none while acting for nobody. Content creators see content only.
+ * Without `requested`, non-students read content with no progress (null).
  */
 export async function progressSubject(sql: Sql, viewer: AuthUser, requested: number | undefined): Promise<number | null> {
   if (viewer.roleId === RoleId.Student) {
@@ -25,9 +26,13 @@ export async function progressSubject(sql: Sql, viewer: AuthUser, requested: num
     if (!(await teachesStudent(sql, viewer.id, requested))) throw outOfScope();
     return requested;
   }
+  if (viewer.roleId === RoleId.SupportRole) {
+    if (!viewer.acting || !(await teachesStudent(sql, viewer.acting.teacher.id, requested))) throw outOfScope();
+    return requested;
+  }
   const student = await findStudent(sql, requested);
   if (!student) throw outOfScope();
-  if (viewer.roleId === RoleId.SuperAdmin || viewer.roleId === RoleId.SupportRole) return requested;
+  if (viewer.roleId === RoleId.SuperAdmin) return requested;
   if (!placeWithinScope(viewer, student)) throw outOfScope();
   return requested;
 }
