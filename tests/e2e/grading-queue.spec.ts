@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from './support/session';
+import { assessmentIdOf, json, studentOfNewClassroom } from './support/class-api';
+import { expectNoSeriousA11yViolations, signIn } from './support/session';
 
 /**
  * Issue 12: the demo teacher grades an essay from the grading queue with the keyboard alone. The test
@@ -11,17 +12,6 @@ import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from './support/
 const STUDENT = 'queuekid';
 const NAME = 'Quinn Queue';
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<Record<string, string>> {
-  const auth = await request.post('/api/user/authenticate', { data: { username, password: DEMO_PASSWORD } });
-  expect(auth.ok(), await auth.text()).toBeTruthy();
-  return { authorization: `Bearer ${((await auth.json()) as { data: { token: string } }).data.token}` };
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { data: T }).data;
-}
-
 interface EssayQuestion {
   id: number;
   type: string;
@@ -31,25 +21,8 @@ interface EssayQuestion {
 
 /** A classroom of the demo teacher with one new student, who writes the essay and submits. */
 async function essaySubmitted(request: APIRequestContext) {
-  const teacher = await tokenOf(request, 'teacher');
-  const roster = [
-    'username,password,firstName,middleName,lastName,secondLastName,birthDate,textLanguage,audioLanguage',
-    `${STUDENT},${DEMO_PASSWORD},Quinn,,Queue,,2013-04-05,en,en`,
-  ].join('\r\n');
-  await json(
-    await request.post('/api/ClassRoom/addclassroom', {
-      headers: teacher,
-      multipart: { name: 'Queue class', period: '8', startDate: '2026-08-17', endDate: '2027-05-28', file: { name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(roster) } },
-    }),
-  );
-  const student = await tokenOf(request, STUDENT);
-  const { id } = await json<{ id: number }>(await request.get('/api/User/me', { headers: student }));
-  const report = await json<{ units: { unitId: number; unitName: { en: string } }[] }>(await request.get(`/api/teacher-feedback/student/${id}/report`, { headers: teacher }));
-  const unitId = report.units.find((u) => u.unitName.en === 'Colonial America')!.unitId;
-  const lessons = await json<{ lessons: { title: { en: string }; assessments: { assessmentId: number }[] }[] }>(
-    await request.post(`/api/teacher-feedback/student/${id}/${unitId}/lessons`, { headers: teacher, data: {} }),
-  );
-  const assessmentId = lessons.lessons.find((l) => l.title.en === 'Performance Assessment: Found a Colony')!.assessments[0].assessmentId;
+  const { teacher, student, id } = await studentOfNewClassroom(request, { username: STUDENT, firstName: 'Quinn', lastName: 'Queue', birthDate: '2013-04-05', classroom: 'Queue class', period: '8' });
+  const assessmentId = await assessmentIdOf(request, teacher, id, 'Colonial America', 'Performance Assessment: Found a Colony');
   const view = await json<{ retakeRound: number; groups: { questions: EssayQuestion[] }[] }>(await request.get(`/api/assessment/${assessmentId}`, { headers: student }));
   const essay = view.groups.flatMap((g) => g.questions).find((q) => q.type === 'essay')!;
   await json(

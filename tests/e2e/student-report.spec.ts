@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { chooseLanguage, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from './support/session';
+import { assessmentIdOf, json, studentOfNewClassroom } from './support/class-api';
+import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
 
 /**
  * Issue 12: the demo teacher's report of a student. The test makes its own classroom and student
@@ -10,38 +11,10 @@ import { chooseLanguage, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } 
  */
 const STUDENT = 'gradekid';
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<Record<string, string>> {
-  const auth = await request.post('/api/user/authenticate', { data: { username, password: DEMO_PASSWORD } });
-  expect(auth.ok(), await auth.text()).toBeTruthy();
-  return { authorization: `Bearer ${(await auth.json()).data.token as string}` };
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A classroom of the demo teacher with one new student, who answers the written question and submits. */
 async function studentWhoSubmitted(request: APIRequestContext) {
-  const teacher = await tokenOf(request, 'teacher');
-  const roster = [
-    'username,password,firstName,middleName,lastName,secondLastName,birthDate,textLanguage,audioLanguage',
-    `${STUDENT},${DEMO_PASSWORD},Gia,,Grader,,2013-02-03,en,en`,
-  ].join('\r\n');
-  await json(
-    await request.post('/api/ClassRoom/addclassroom', {
-      headers: teacher,
-      multipart: { name: 'Grading class', period: '7', startDate: '2026-08-17', endDate: '2027-05-28', file: { name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(roster) } },
-    }),
-  );
-  const student = await tokenOf(request, STUDENT);
-  const { id } = await json<{ id: number }>(await request.get('/api/User/me', { headers: student }));
-  const report = await json<{ units: { unitId: number; unitName: { en: string } }[] }>(await request.get(`/api/teacher-feedback/student/${id}/report`, { headers: teacher }));
-  const unitId = report.units.find((u) => u.unitName.en === 'Colonial America')!.unitId;
-  const lessons = await json<{ lessons: { title: { en: string }; assessments: { assessmentId: number }[] }[] }>(
-    await request.post(`/api/teacher-feedback/student/${id}/${unitId}/lessons`, { headers: teacher, data: {} }),
-  );
-  const assessmentId = lessons.lessons.find((l) => l.title.en === 'Mid-Unit Check')!.assessments[0].assessmentId;
+  const { teacher, student, id } = await studentOfNewClassroom(request, { username: STUDENT, firstName: 'Gia', lastName: 'Grader', birthDate: '2013-02-03', classroom: 'Grading class', period: '7' });
+  const assessmentId = await assessmentIdOf(request, teacher, id, 'Colonial America', 'Mid-Unit Check');
   const view = await json<{ retakeRound: number; groups: { questions: { id: number; type: string }[] }[] }>(await request.get(`/api/assessment/${assessmentId}`, { headers: student }));
   const written = view.groups.flatMap((g) => g.questions).find((q) => q.type === 'written')!;
   await json(

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentView } from '@domain/assessment/student-view';
 import { one } from '../../server/src/db/database';
+import { AUTH_SESSION_CHANGED_CHANNEL } from '../../server/src/http/session-cache';
 import { addTeacherWithClassroom, answerFor, checkedCalls, saveBody, teacherPreviews, type KeyedQuestion } from './assessment-fixtures';
 import { addStudent, userId } from './support/content-fixtures';
 import { useTestServer } from './support/test-context';
@@ -227,7 +228,8 @@ describe('DELETE student/{id}/data', () => {
     expect((await call('GET', `/api/assessment/${s.keyed.assessmentId}?studentId=${s.id}`, { token: teacher })).status).toBe(200);
     expect((await call('GET', `/api/lesson/${s.keyed.lessonId}`, { token: s.token })).status).toBe(200);
 
-    const res = await call('DELETE', `/api/student/${s.id}/data`, { token: superAdmin });
+    // The erasure ends the student's sessions; the session cache hears of it over LISTEN (as other processes do).
+    const res = await server.untilAnnounced(AUTH_SESSION_CHANGED_CHANNEL, () => call('DELETE', `/api/student/${s.id}/data`, { token: superAdmin }));
     expect(res.status).toBe(200);
     expect(res.body.statusMessage).toBe("The student's data was erased");
     expect(res.body.data.erased).toMatchObject({ answers: 1, answerHistory: 1, attempts: 1, classrooms: 1, sessions: 1 });

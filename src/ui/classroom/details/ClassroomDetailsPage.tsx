@@ -2,16 +2,13 @@ import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { classroom } from '../../i18n/locales/classroom';
 import { classroomDetails } from '../../i18n/locales/classroom-details';
 import { management } from '../../i18n/locales/management';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RoleId } from '@domain/identity/role';
 import { failureOf } from '../../app/server-state/api-result-query';
-import { useServices, useSession } from '../../app/services-context';
+import { useServices } from '../../app/services-context';
 import { useFailureText } from '../../common/use-failure-text';
-import { useTeacherViewed } from '../../support/acting-teacher';
-import { classroomQueries } from '../classroom.queries';
+import { useChosenClassroom } from '../use-chosen-classroom';
 import { classroomDetailsQueries } from '../classroom-details.queries';
 import { ClassroomPicker } from './ClassroomPicker';
 import { StudentProgressTable } from './StudentProgressTable';
@@ -19,12 +16,6 @@ import { UnitLocks } from './UnitLocks';
 
 // Table words (caption count, search, Try again) are the management screens'; roster words the classrooms screen's.
 registerLocaleBundle(management, classroom, classroomDetails);
-
-/** `?classroomId=` as a classroom id, or null when it is missing or not an id. */
-function classroomIdOf(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /class-room/details (district teachers, campus managers; issue 12): one classroom's students with
@@ -34,19 +25,8 @@ function classroomIdOf(value: string | null): number | null {
 export default function ClassroomDetailsPage() {
   const { t } = useTranslation();
   const { classrooms } = useServices();
-  const { profile } = useSession();
   const failureText = useFailureText();
-  const [params, setParams] = useSearchParams();
-  const classroomId = classroomIdOf(params.get('classroomId'));
-  // A support user acting for a teacher works on that teacher's classrooms (the server serves them as the teacher).
-  const viewed = useTeacherViewed();
-  const teacher = profile?.roleId === RoleId.DistrictTeacher || profile?.roleId === RoleId.SupportRole;
-  const schoolId = (teacher ? viewed?.schoolId : profile?.schoolId) ?? null;
-
-  // A teacher chooses among their own classrooms, a campus manager among their school's.
-  const mine = useQuery({ ...classroomQueries.mine(classrooms, { id: viewed?.id ?? 0, schoolId: schoolId ?? 0 }), enabled: teacher && schoolId !== null });
-  const school = useQuery({ ...classroomDetailsQueries.ofSchool(classrooms, schoolId ?? 0), enabled: !teacher && schoolId !== null });
-  const choices = teacher ? mine : school;
+  const { classroomId, schoolId, choices, choose } = useChosenClassroom();
   const details = useQuery({ ...classroomDetailsQueries.of(classrooms, classroomId ?? 0), enabled: classroomId !== null });
 
   if (schoolId === null) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
@@ -62,7 +42,7 @@ export default function ClassroomDetailsPage() {
         classrooms={choices.data ?? []}
         value={classroomId}
         loading={choices.isFetching}
-        onChange={(id) => setParams({ classroomId: String(id) })}
+        onChange={choose}
       />
       {classroomId === null && choices.isSuccess && choices.data.length === 0 && <Text size="sm">{t('classroomDetailsNoClassrooms')}</Text>}
 

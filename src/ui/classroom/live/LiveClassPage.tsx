@@ -2,18 +2,14 @@ import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { classroom } from '../../i18n/locales/classroom';
 import { classroomDetails } from '../../i18n/locales/classroom-details';
 import { liveClass } from '../../i18n/locales/live-class';
-import { useTeacherViewed } from '../../support/acting-teacher';
 import { management } from '../../i18n/locales/management';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RoleId } from '@domain/identity/role';
 import { failureOf } from '../../app/server-state/api-result-query';
-import { useServices, useSession } from '../../app/services-context';
+import { useServices } from '../../app/services-context';
 import { useFailureText } from '../../common/use-failure-text';
-import { classroomQueries } from '../classroom.queries';
-import { classroomDetailsQueries } from '../classroom-details.queries';
+import { useChosenClassroom } from '../use-chosen-classroom';
 import { ClassroomPicker } from '../details/ClassroomPicker';
 import { LiveClassTable } from './LiveClassTable';
 import { LiveStatus, LiveSummaryRegion } from './LiveStatus';
@@ -23,12 +19,6 @@ import { useLiveClassEvents } from './use-live-class-events';
 // Table words (caption count, Try again) are the management screens'; the picker's the details page's.
 registerLocaleBundle(management, classroom, classroomDetails, liveClass);
 
-/** `?classroomId=` as a classroom id, or null when it is missing or not an id. */
-function classroomIdOf(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * /class-room/live (district teachers, campus managers; issue 12): a classroom's students as they
  * work — current lesson, page, status, answers saved and submitted, last activity — updating in
@@ -37,19 +27,8 @@ function classroomIdOf(value: string | null): number | null {
 export default function LiveClassPage() {
   const { t } = useTranslation();
   const { classrooms } = useServices();
-  const { profile } = useSession();
   const failureText = useFailureText();
-  const [params, setParams] = useSearchParams();
-  const classroomId = classroomIdOf(params.get('classroomId'));
-  // A support user acting for a teacher watches that teacher's classrooms (the server serves them as the teacher).
-  const viewed = useTeacherViewed();
-  const teacher = profile?.roleId === RoleId.DistrictTeacher || profile?.roleId === RoleId.SupportRole;
-  const schoolId = (teacher ? viewed?.schoolId : profile?.schoolId) ?? null;
-
-  // A teacher chooses among their own classrooms, a campus manager among their school's.
-  const mine = useQuery({ ...classroomQueries.mine(classrooms, { id: viewed?.id ?? 0, schoolId: schoolId ?? 0 }), enabled: teacher && schoolId !== null });
-  const school = useQuery({ ...classroomDetailsQueries.ofSchool(classrooms, schoolId ?? 0), enabled: !teacher && schoolId !== null });
-  const choices = teacher ? mine : school;
+  const { classroomId, schoolId, choices, choose } = useChosenClassroom();
   const live = useQuery({ ...liveClassQueries.of(classrooms, classroomId ?? 0), enabled: classroomId !== null });
   const { connection, summary } = useLiveClassEvents(classroomId);
 
@@ -62,7 +41,7 @@ export default function LiveClassPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('liveClassTitle')}</Title>
-      <ClassroomPicker classrooms={choices.data ?? []} value={classroomId} loading={choices.isFetching} onChange={(id) => setParams({ classroomId: String(id) })} />
+      <ClassroomPicker classrooms={choices.data ?? []} value={classroomId} loading={choices.isFetching} onChange={choose} />
       {classroomId === null && <Text size="sm">{t('liveClassChooseHint')}</Text>}
 
       {failed && (
