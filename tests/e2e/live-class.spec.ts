@@ -1,20 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from './support/session';
+import { studentOfNewClassroom } from './support/class-api';
+import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
 
 /**
- * Issue 12, live class view: the demo teacher follows "US History, Period 2" while the demo student,
- * in another browser, moves through a lesson; the teacher's row follows without a reload.
+ * Issue 12, live class view: the demo teacher follows a classroom while its student, in another
+ * browser, moves through a lesson; the teacher's row follows without a reload. Each test makes its own
+ * classroom and student (through the API), so the demo student's remembered pages stay as they were.
  */
 const LESSON = { unit: 1, id: 3, title: 'Three Colonial Regions' };
 
-test("the teacher's live view follows the student's lesson page as it changes, with no reload", async ({ page, browser }) => {
+test("the teacher's live view follows the student's lesson page as it changes, with no reload", async ({ page, browser, request }) => {
+  const { classroomId } = await studentOfNewClassroom(request, { username: 'livekid', firstName: 'Lia', lastName: 'Live', birthDate: '2013-05-06', classroom: 'Live class', period: '6' });
   await signIn(page, 'teacher');
   await chooseLanguage(page, 'English');
   await page.goto('/class-room/management');
-  await page.getByRole('button', { name: 'View students of US History, Period 2' }).click();
-  await page.getByRole('link', { name: 'Live view of US History, Period 2' }).click();
-  await expect(page).toHaveURL(/\/class-room\/live\?classroomId=\d+$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'US History, Period 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'View students of Live class' }).click();
+  await page.getByRole('link', { name: 'Live view of Live class' }).click();
+  await expect(page).toHaveURL(new RegExp(`/class-room/live\\?classroomId=${classroomId}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Live class' })).toBeVisible();
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-connection', 'live');
   await expectNoSeriousA11yViolations(page);
   // Marks this document: a reload would lose it.
@@ -23,14 +26,14 @@ test("the teacher's live view follows the student's lesson page as it changes, w
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   try {
-    await signIn(student, 'student');
+    await signIn(student, 'livekid');
     await chooseLanguage(student, 'English');
     await student.goto(`/unit/${LESSON.unit}/lesson/${LESSON.id}`);
     const pageText = student.getByText(/^Page \d of 3$/);
     await expect(pageText).toBeVisible();
     const first = (await pageText.textContent())!;
 
-    const row = page.getByTestId('live-row-student');
+    const row = page.getByTestId('live-row-livekid');
     await expect(row).toContainText(LESSON.title);
     await expect(row).toContainText(first);
 
@@ -42,7 +45,7 @@ test("the teacher's live view follows the student's lesson page as it changes, w
     await expect(row).toContainText(second);
     expect(await page.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker)).toBe(true);
     // The polite summary comes within its interval.
-    await expect(page.getByTestId('live-summary')).toContainText('Student', { timeout: 15_000 });
+    await expect(page.getByTestId('live-summary')).toContainText('Lia', { timeout: 15_000 });
   } finally {
     await studentContext.close();
   }
@@ -55,14 +58,10 @@ test("the teacher's live view follows the student's lesson page as it changes, w
 
 test('a student inside a lesson sees the locked message as soon as their classroom locks the unit, with no reload', async ({ page, request }) => {
   // The teacher locks through the API, as the details page does; the lock row's trigger tells the student.
-  const auth = await request.post('/api/user/authenticate', { data: { username: 'teacher', password: DEMO_PASSWORD } });
-  const { token, user } = (await auth.json()).data as { token: string; user: { id: number } };
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get(`/api/ClassRoom/GetByTeacherId/${user.id}/0`, { headers });
-  const classroomId = ((await list.json()).data as { id: number; name: string }[]).find((c) => c.name === 'US History, Period 2')!.id;
-  const lock = (locked: boolean) => request.put(`/api/ClassRoom/${classroomId}/unit-locks/${LESSON.unit}`, { headers, data: { locked } });
+  const { teacher, classroomId } = await studentOfNewClassroom(request, { username: 'lockkid', firstName: 'Lou', lastName: 'Lock', birthDate: '2013-06-07', classroom: 'Lock class', period: '5' });
+  const lock = (locked: boolean) => request.put(`/api/ClassRoom/${classroomId}/unit-locks/${LESSON.unit}`, { headers: teacher, data: { locked } });
 
-  await signIn(page, 'student');
+  await signIn(page, 'lockkid');
   await chooseLanguage(page, 'English');
   await page.goto(`/unit/${LESSON.unit}/lesson/${LESSON.id}`);
   await expect(page.getByText(/^Page \d of 3$/)).toBeVisible();

@@ -20,7 +20,8 @@ async function rename(page: Page, from: string, to: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(to);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('rowheader', { name: to })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: to, exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: from, exact: true })).toHaveCount(0);
 }
 
 test('support acts for the demo teacher, renames a class and back, reads the audit, and stops', async ({ page }) => {

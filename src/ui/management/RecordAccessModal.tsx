@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScrollTable } from '../common/KeyboardScrollTable';
 import type { Disclosure } from '@application/identity/student-record.use-cases';
 import type { DisclosureKind } from '@domain/privacy/disclosure-kind';
 import { useServices } from '../app/services-context';
@@ -90,7 +91,7 @@ function DisclosureList({ studentId, name }: { studentId: number; name: string }
   const what = (d: Disclosure) => (d.objectId === null ? t(KIND_LABELS[d.kind]) : t('disclosureWithObject', { what: t(KIND_LABELS[d.kind]), id: d.objectId }));
   return (
     <Stack>
-      <Table.ScrollContainer minWidth={720}>
+      <KeyboardScrollTable minWidth={720} label={t('recordAccessCaption', { name, from, to: from + disclosures.length - 1, total })}>
         <Table striped captionSide="top" aria-busy={query.isFetching}>
           <Table.Caption aria-live="polite">{t('recordAccessCaption', { name, from, to: from + disclosures.length - 1, total })}</Table.Caption>
           <Table.Thead>
@@ -116,7 +117,7 @@ function DisclosureList({ studentId, name }: { studentId: number; name: string }
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </KeyboardScrollTable>
       {pages > 1 && (
         <Group justify="space-between" role="group" aria-label={t('recordAccessPages')}>
           <Button variant="default" disabled={shownPage <= 1 || query.isFetching} onClick={() => setPage(shownPage - 1)}>

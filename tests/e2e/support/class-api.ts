@@ -27,14 +27,14 @@ export interface NewStudent {
   readonly period: string;
 }
 
-/** The demo teacher's new classroom with this one student; both sign-ins' headers and the student's id. */
+/** The demo teacher's new classroom with this one student; both sign-ins' headers, the student's and the classroom's ids. */
 export async function studentOfNewClassroom(request: APIRequestContext, s: NewStudent) {
   const teacher = await tokenOf(request, 'teacher');
   const roster = [
     'username,password,firstName,middleName,lastName,secondLastName,birthDate,textLanguage,audioLanguage',
     `${s.username},${DEMO_PASSWORD},${s.firstName},,${s.lastName},,${s.birthDate},en,en`,
   ].join('\r\n');
-  await json(
+  const { classroom } = await json<{ classroom: { id: number } }>(
     await request.post('/api/ClassRoom/addclassroom', {
       headers: teacher,
       multipart: { name: s.classroom, period: s.period, startDate: '2026-08-17', endDate: '2027-05-28', file: { name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(roster) } },
@@ -42,7 +42,7 @@ export async function studentOfNewClassroom(request: APIRequestContext, s: NewSt
   );
   const student = await tokenOf(request, s.username);
   const { id } = await json<{ id: number }>(await request.get('/api/User/me', { headers: student }));
-  return { teacher, student, id };
+  return { teacher, student, id, classroomId: classroom.id };
 }
 
 /** The id of the first assessment of the lesson titled `lesson` in the unit named `unit`, from the teacher's report of the student. */

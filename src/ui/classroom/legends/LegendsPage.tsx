@@ -1,5 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScrollTable } from '../../common/KeyboardScrollTable';
 import { CLASSROOM_LEGEND, LEGEND_TONES, type LegendGroup } from '@domain/classroom/legend';
 import { StatusSign } from './StatusSign';
 import classes from './legends.module.css';
@@ -14,7 +15,7 @@ function LegendTable({ group }: { group: LegendGroup }) {
         {title}
       </Title>
       {/* On a narrow phone the table scrolls inside its box, never the page. */}
-      <Table.ScrollContainer minWidth={280}>
+      <KeyboardScrollTable minWidth={280} label={title}>
         <Table captionSide="top" data-testid={`legend-${group.id}`}>
           <Table.Caption className="visually-hidden">{t('legendTableCaption', { group: title, count: group.entries.length })}</Table.Caption>
           <Table.Thead>
@@ -38,7 +39,7 @@ function LegendTable({ group }: { group: LegendGroup }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </KeyboardScrollTable>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScrollTable } from '../../common/KeyboardScrollTable';
 import type { LiveStudent } from '@application/classroom/live-class.use-cases';
 import { isLanguage, type Language } from '@domain/shared/constants';
 import { ProgressStatus } from '../../learning/common/ProgressStatus';
@@ -25,7 +26,7 @@ export function LiveClassTable({ students }: { readonly students: readonly LiveS
       <Title order={2} size="h3" id="live-class-heading">
         {what}
       </Title>
-      <Table.ScrollContainer minWidth={760}>
+      <KeyboardScrollTable minWidth={760} label={what}>
         <Table striped captionSide="top" withTableBorder>
           <Table.Caption>{t('listCount', { what, shown: students.length, total: students.length })}</Table.Caption>
           <Table.Thead>
@@ -69,7 +70,7 @@ export function LiveClassTable({ students }: { readonly students: readonly LiveS
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </KeyboardScrollTable>
     </Stack>
   );
 }
