@@ -9,7 +9,7 @@ import { ConfirmChangeModal } from '../classroom/ConfirmChangeModal';
 import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
 import { AnswerReview } from './AnswerReview';
-import { QueryStatus } from './QueryStatus';
+import { QueryStatus } from '../common/QueryStatus';
 import { ScoreFeedbackForm } from './ScoreFeedbackForm';
 import { gradingQueries, useAllowRetake } from './grading.queries';
 import './grading-strings';
@@ -73,7 +73,7 @@ export function StudentAssessmentPanel({ studentId, studentName, opened, canGrad
 
   return (
     <section aria-labelledby="graded-assessment-heading" data-testid="student-assessment">
-      <QueryStatus query={shown} loading={t('gradingLoadingAssessment')}>
+      <QueryStatus query={shown} texts={{ loading: t('gradingLoadingAssessment'), failed: t('gradingLoadFailed'), tryAgain: t('gradingTryAgain') }}>
         {(view) => {
           const isCurrent = !wantsEarlier;
           const gradable = canGrade && isCurrent && view.isSubmitted;

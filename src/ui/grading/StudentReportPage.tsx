@@ -7,7 +7,7 @@ import { RoleId } from '@domain/identity/role';
 import { useServices, useSession } from '../app/services-context';
 import { useBilingual } from '../app/use-language';
 import { idParam } from '../learning/common/lesson-path';
-import { QueryStatus } from './QueryStatus';
+import { QueryStatus } from '../common/QueryStatus';
 import { StudentAssessmentPanel, type OpenedAssessment } from './StudentAssessmentPanel';
 import { UnitLessons } from './UnitLessons';
 import { gradingQueries } from './grading.queries';
@@ -46,7 +46,7 @@ export default function StudentReportPage() {
 
   return (
     <Stack gap="lg" data-testid="student-report">
-      <QueryStatus query={report} loading={t('gradingLoading')}>
+      <QueryStatus query={report} texts={{ loading: t('gradingLoading'), failed: t('gradingLoadFailed'), tryAgain: t('gradingTryAgain') }}>
         {({ student, units }) => {
           const name = `${student.firstName} ${student.lastName}`;
           return (

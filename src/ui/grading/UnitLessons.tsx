@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportAssessment, ReportLesson } from '@domain/assessment/student-report.responses';
 import { useServices } from '../app/services-context';
 import { useBilingual } from '../app/use-language';
-import { QueryStatus } from './QueryStatus';
+import { QueryStatus } from '../common/QueryStatus';
 import type { OpenedAssessment } from './StudentAssessmentPanel';
 import { gradingQueries } from './grading.queries';
 import { feedbackStatusText, lessonStatusText, percentText } from './report-format';
@@ -37,7 +37,7 @@ export function UnitLessons({ studentId, unitId, unitName, onOpen, lessonInView 
   });
 
   return (
-    <QueryStatus query={lessons} loading={t('gradingLoadingLessons')}>
+    <QueryStatus query={lessons} texts={{ loading: t('gradingLoadingLessons'), failed: t('gradingLoadFailed'), tryAgain: t('gradingTryAgain') }}>
       {(data) =>
         data.lessons.length === 0 ? (
           <p>{t('gradingNoLessons')}</p>

@@ -3,11 +3,10 @@ import { classroom } from '../../i18n/locales/classroom';
 import { classroomDetails } from '../../i18n/locales/classroom-details';
 import { management } from '../../i18n/locales/management';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/server-state/api-result-query';
 import { useServices } from '../../app/services-context';
-import { useFailureText } from '../../common/use-failure-text';
+import { QueryStatus } from '../../common/QueryStatus';
 import { useChosenClassroom } from '../use-chosen-classroom';
 import { classroomDetailsQueries } from '../classroom-details.queries';
 import { ClassroomPicker } from './ClassroomPicker';
@@ -25,15 +24,10 @@ registerLocaleBundle(management, classroom, classroomDetails);
 export default function ClassroomDetailsPage() {
   const { t } = useTranslation();
   const { classrooms } = useServices();
-  const failureText = useFailureText();
   const { classroomId, schoolId, choices, choose } = useChosenClassroom();
   const details = useQuery({ ...classroomDetailsQueries.of(classrooms, classroomId ?? 0), enabled: classroomId !== null });
 
   if (schoolId === null) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
-
-  const failure = failureOf(details.error);
-  const failed = details.isError && failure?.kind !== 'unauthorized';
-  const data = classroomId !== null && !failed ? details.data : undefined;
 
   return (
     <Stack gap="lg">
@@ -46,38 +40,22 @@ export default function ClassroomDetailsPage() {
       />
       {classroomId === null && choices.isSuccess && choices.data.length === 0 && <Text size="sm">{t('classroomDetailsNoClassrooms')}</Text>}
 
-      {failed && (
-        <Alert color="red" role="alert" title={t('classroomDetailsLoadFailed')}>
-          <Text size="sm" mb="sm">
-            {failure ? failureText(failure) : t('somethingWentWrongAlert')}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => void details.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
-
-      {classroomId !== null && !failed && !data && (
-        <Center py="xl">
-          <span role="status">
-            <Loader aria-hidden />
-            <span className="visually-hidden">{t('loading')}</span>
-          </span>
-        </Center>
-      )}
-
-      {data && (
-        <Stack gap="lg" aria-busy={details.isFetching}>
-          <Stack gap={4}>
-            <Title order={2}>{data.classroom.name}</Title>
-            <Text size="sm">
-              {t('classroomDetailsSummary', { period: data.classroom.period ?? t('notSet'), teacher: data.classroom.teacherName, school: data.classroom.schoolName })}
-            </Text>
-            <Text size="sm">{t('classroomDetailsStudentCount', { count: data.classroom.numberOfStudents })}</Text>
-          </Stack>
-          <UnitLocks classroomId={data.classroom.id} units={data.units} canChange={data.canChangeLocks} />
-          <StudentProgressTable students={data.students} units={data.units} />
-        </Stack>
+      {classroomId !== null && (
+        <QueryStatus query={details} texts={{ loading: t('loading'), failed: t('classroomDetailsLoadFailed'), tryAgain: t('retry') }}>
+          {(data) => (
+            <Stack gap="lg">
+              <Stack gap={4}>
+                <Title order={2}>{data.classroom.name}</Title>
+                <Text size="sm">
+                  {t('classroomDetailsSummary', { period: data.classroom.period ?? t('notSet'), teacher: data.classroom.teacherName, school: data.classroom.schoolName })}
+                </Text>
+                <Text size="sm">{t('classroomDetailsStudentCount', { count: data.classroom.numberOfStudents })}</Text>
+              </Stack>
+              <UnitLocks classroomId={data.classroom.id} units={data.units} canChange={data.canChangeLocks} />
+              <StudentProgressTable students={data.students} units={data.units} />
+            </Stack>
+          )}
+        </QueryStatus>
       )}
     </Stack>
   );

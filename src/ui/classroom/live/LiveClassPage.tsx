@@ -4,11 +4,10 @@ import { classroomDetails } from '../../i18n/locales/classroom-details';
 import { liveClass } from '../../i18n/locales/live-class';
 import { management } from '../../i18n/locales/management';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../app/server-state/api-result-query';
 import { useServices } from '../../app/services-context';
-import { useFailureText } from '../../common/use-failure-text';
+import { QueryStatus } from '../../common/QueryStatus';
 import { useChosenClassroom } from '../use-chosen-classroom';
 import { ClassroomPicker } from '../details/ClassroomPicker';
 import { LiveClassTable } from './LiveClassTable';
@@ -27,16 +26,11 @@ registerLocaleBundle(management, classroom, classroomDetails, liveClass);
 export default function LiveClassPage() {
   const { t } = useTranslation();
   const { classrooms } = useServices();
-  const failureText = useFailureText();
   const { classroomId, schoolId, choices, choose } = useChosenClassroom();
   const live = useQuery({ ...liveClassQueries.of(classrooms, classroomId ?? 0), enabled: classroomId !== null });
   const { connection, summary } = useLiveClassEvents(classroomId);
 
   if (schoolId === null) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
-
-  const failure = failureOf(live.error);
-  const failed = live.isError && failure?.kind !== 'unauthorized';
-  const data = classroomId !== null && !failed ? live.data : undefined;
 
   return (
     <Stack gap="lg">
@@ -44,40 +38,24 @@ export default function LiveClassPage() {
       <ClassroomPicker classrooms={choices.data ?? []} value={classroomId} loading={choices.isFetching} onChange={choose} />
       {classroomId === null && <Text size="sm">{t('liveClassChooseHint')}</Text>}
 
-      {failed && (
-        <Alert color="red" role="alert" title={t('liveClassLoadFailed')}>
-          <Text size="sm" mb="sm">
-            {failure ? failureText(failure) : t('somethingWentWrongAlert')}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => void live.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
-
-      {classroomId !== null && !failed && !data && (
-        <Center py="xl">
-          <span role="status">
-            <Loader aria-hidden />
-            <span className="visually-hidden">{t('loading')}</span>
-          </span>
-        </Center>
-      )}
-
-      {data && (
-        <Stack gap="md" aria-busy={live.isFetching}>
-          <Title order={2}>{data.classroom.name}</Title>
-          <Group justify="space-between" align="center">
-            <LiveStatus connection={connection} />
-            {connection !== 'live' && (
-              <Button size="xs" variant="default" onClick={() => void live.refetch()}>
-                {t('liveClassReload')}
-              </Button>
-            )}
-          </Group>
-          <LiveSummaryRegion summary={summary} />
-          <LiveClassTable students={data.students} />
-        </Stack>
+      {classroomId !== null && (
+        <QueryStatus query={live} texts={{ loading: t('loading'), failed: t('liveClassLoadFailed'), tryAgain: t('retry') }}>
+          {(data) => (
+            <Stack gap="md">
+              <Title order={2}>{data.classroom.name}</Title>
+              <Group justify="space-between" align="center">
+                <LiveStatus connection={connection} />
+                {connection !== 'live' && (
+                  <Button size="xs" variant="default" onClick={() => void live.refetch()}>
+                    {t('liveClassReload')}
+                  </Button>
+                )}
+              </Group>
+              <LiveSummaryRegion summary={summary} />
+              <LiveClassTable students={data.students} />
+            </Stack>
+          )}
+        </QueryStatus>
       )}
     </Stack>
   );
