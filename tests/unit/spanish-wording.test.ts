@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
+import { NOTIFICATION_TEXT } from '@domain/notifications/notification-text';
 import * as colonialAssessments from '../../server/src/seed/assessment/colonial.assessments';
 import * as literacyBenchmarkAssessments from '../../server/src/seed/assessment/literacy-benchmark.assessments';
 import * as revolutionAssessments from '../../server/src/seed/assessment/revolution.assessments';
@@ -23,6 +24,8 @@ const LOCALES_DIR = path.resolve('src/ui/i18n/locales');
 
 async function interfacePairs(): Promise<Pair[]> {
   const pairs: Pair[] = Object.entries(MESSAGES).map(([key, m]) => ({ where: `messages ${key}`, en: m.en, es: m.es }));
+  // Notification texts are interface strings too (the bell, the snackbar).
+  for (const [type, text] of Object.entries(NOTIFICATION_TEXT)) pairs.push({ where: `notification ${type}`, en: text.en, es: text.es });
   for (const file of readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts')) {
     const module = (await import(path.join(LOCALES_DIR, file))) as Record<string, Bundle>;
     for (const [name, bundle] of Object.entries(module)) {

@@ -5,10 +5,10 @@ import type { Notification } from './notification.schemas';
 /** What each notification type says, per language. `{{name}}` slots take the (escaped) arguments. */
 export const NOTIFICATION_TEXT: Record<NotificationTypeId, Record<Language, string>> = {
   1: { en: '{{studentName}} submitted {{lessonName}}', es: '{{studentName}} entregó {{lessonName}}' },
-  2: { en: '{{teacherName}} allowed you to retake {{lessonName}}', es: '{{teacherName}} le permitió volver a presentar {{lessonName}}' },
+  2: { en: '{{teacherName}} allowed you to retake {{lessonName}}', es: '{{teacherName}} te permitió un nuevo intento de {{lessonName}}' },
   3: { en: '{{teacherName}} left feedback on {{lessonName}}', es: '{{teacherName}} dejó comentarios en {{lessonName}}' },
   4: { en: 'New benchmark assigned: {{benchmarkName}}', es: 'Nueva evaluación de referencia asignada: {{benchmarkName}}' },
-  5: { en: 'You may retake the benchmark {{benchmarkName}}', es: 'Puede volver a presentar la evaluación de referencia {{benchmarkName}}' },
+  5: { en: 'You may retake the benchmark {{benchmarkName}}', es: 'Puedes hacer un nuevo intento de la evaluación de referencia {{benchmarkName}}' },
   6: { en: 'Publishing {{itemName}}…', es: 'Publicando {{itemName}}…' },
   7: { en: 'Publishing {{itemName}} failed. {{reason}}', es: 'No se pudo publicar {{itemName}}. {{reason}}' },
   8: { en: '{{itemName}} was published', es: '{{itemName}} se publicó' },
