@@ -12,6 +12,7 @@ import type { AssessmentUseCases } from './assessment/assessment.use-cases';
 import type { ClassroomUseCases } from './classroom/classroom.use-cases';
 import type { GradingUseCases } from './grading/grading.use-cases';
 import type { SupportUseCases } from './support/support.use-cases';
+import type { BenchmarkAssignmentUseCases } from './benchmark/benchmark-assignment.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -46,5 +47,7 @@ export interface AppServices {
   readonly grading: GradingUseCases;
   /** Support staff: choose a campus and a teacher, act for them, stop, read back what they changed. */
   readonly support: SupportUseCases;
+  /** A teacher's benchmark assignments: a classroom's, each student's state, assign for a period, remove before anyone submitted. */
+  readonly benchmarks: BenchmarkAssignmentUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { AppServices } from '@application/app-services';
 import { assessmentModule, assessmentServices } from './composition/assessment.module';
+import { benchmarkModule, benchmarkServices } from './composition/benchmark.module';
 import { classroomModule, classroomServices } from './composition/classroom.module';
 import { gradingModule, gradingServices } from './composition/grading.module';
 import { identityModule, identityServices } from './composition/identity.module';
@@ -18,7 +19,7 @@ export type { BrowserEnvironment } from './composition/platform.module';
  */
 export function composeApp(env: BrowserEnvironment): AppServices {
   const container = new Container();
-  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule, classroomModule, gradingModule, supportModule);
+  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule, classroomModule, gradingModule, supportModule, benchmarkModule);
   container
     .bind(AppServices)
     .toDynamicValue(
@@ -31,6 +32,7 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...classroomServices(ctx),
         ...gradingServices(ctx),
         ...supportServices(ctx),
+        ...benchmarkServices(ctx),
       }),
     )
     .inSingletonScope();

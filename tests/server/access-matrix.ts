@@ -185,6 +185,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/teacher-feedback/student/:studentId/assessment/:assessmentId': { access: [R.SuperAdmin, R.StateManager, R.DistrictManager, R.CampusManager, R.DistrictTeacher, R.SupportRole], scope: 'student', sample: (w) => at(`/api/teacher-feedback/student/${w.ids.owner}/assessment/${w.ids.assessment}`) },
   'POST /api/assign-benchmark/student': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/student', { benchmarkSetId: w.ids.benchmarkSet, studentIds: [w.ids.owner] }) },
   'POST /api/assign-benchmark/classroom': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', sample: (w) => at('/api/assign-benchmark/classroom', { benchmarkSetId: w.ids.benchmarkSet, classroomId: w.ids.classroom }) },
+  // Benchmark assignment (issue 13): the teacher's own classrooms only; another's classroom is not said to exist (404).
+  'GET /api/benchmark/classList': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', outOfScope: 404, sample: (w) => at(`/api/benchmark/classList?classroomId=${w.ids.classroom}`) },
+  'GET /api/BAClassroomAssignedList': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', outOfScope: 404, sample: (w) => at(`/api/BAClassroomAssignedList?classroomId=${w.ids.classroom}`) },
+  'GET /api/benchmarkStudentList/:id': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', outOfScope: 404, sample: (w) => at(`/api/benchmarkStudentList/${w.ids.classroomBenchmark}`) },
+  'GET /api/BAStudentList/:id': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', outOfScope: 404, sample: (w) => at(`/api/BAStudentList/${w.ids.classroomBenchmark}`) },
+  'POST /api/benchmark/classroom/unitList': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', outOfScope: 404, sample: (w) => at('/api/benchmark/classroom/unitList', { classroomId: w.ids.classroom }) },
+  'DELETE /api/benchmarkStudent/:id': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', outOfScope: 404, sample: (w) => at(`/api/benchmarkStudent/${w.ids.benchmarkAssignment}`) },
+  'DELETE /api/benchmarkStudent/classroom/:id': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', outOfScope: 404, sample: (w) => at(`/api/benchmarkStudent/classroom/${w.ids.classroomBenchmark}`) },
   // The grading queue: the teacher's own students' waiting answers; another's classroom is not said to exist (404).
   'GET /api/teacher-feedback/queue': { actingFor: 'teacher', access: TEACHERS, scope: 'classroom', outOfScope: 404, sample: (w) => at(`/api/teacher-feedback/queue?classroomId=${w.ids.classroom}`) },
 

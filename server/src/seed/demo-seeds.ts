@@ -1,4 +1,5 @@
 import { demoAssessmentsSeed } from './assessment/demo-assessments.seed';
+import { demoClassroomBenchmarksSeed } from './demo-classroom-benchmarks.seed';
 import { demoClassroomsSeed } from './demo-classrooms.seed';
 import { demoClassworkSeed } from './demo-classwork.seed';
 import { demoCourseSeed } from './demo-course.seed';
@@ -6,4 +7,4 @@ import { demoWorldSeed } from './demo-world.seed';
 import type { SeedStep } from './seed-runner';
 
 /** Every demo seed step, in the order they build on each other. */
-export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed, demoCourseSeed, demoAssessmentsSeed, demoClassroomsSeed, demoClassworkSeed];
+export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed, demoCourseSeed, demoAssessmentsSeed, demoClassroomsSeed, demoClassworkSeed, demoClassroomBenchmarksSeed];

@@ -34,6 +34,8 @@ export const ASSESSMENT_ERRORS = {
   'BENCHMARK.NOT_ASSIGNED': { status: 403, message: 'benchmarkNotAssigned' },
   'BENCHMARK.NOT_STARTED': { status: 409, message: 'benchmarkNotStarted' },
   'BENCHMARK.EXPIRED': { status: 409, message: 'benchmarkExpired' },
+  // A student submitted (in some round): the assignment stays, their work is graded against it.
+  'BENCHMARK.ALREADY_SUBMITTED': { status: 409, message: 'benchmarkAlreadySubmitted' },
   'BENCHMARK_SET.NOT_FOUND': { status: 404, message: 'benchmarkSetNotFound' },
   'CLASSROOM.NOT_FOUND': { status: 404, message: 'notFound' },
   'CLASSROOM.NOT_YOURS': { status: 403, message: 'classroomNotYours' },

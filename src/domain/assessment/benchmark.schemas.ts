@@ -25,7 +25,13 @@ const periodInOrder = (p: { startsAt?: string; endsAt?: string }) => !p.startsAt
 
 /** `POST assign-benchmark/student`. */
 export const assignStudentsBodySchema = z
-  .object({ benchmarkSetId: idSchema, studentIds: z.array(idSchema).min(1, 'required').max(ASSIGN_STUDENTS_MAX), ...period })
+  .object({
+    benchmarkSetId: idSchema,
+    studentIds: z.array(idSchema).min(1, 'required').max(ASSIGN_STUDENTS_MAX),
+    /** Optional (issue 13): the students' classroom; the assignment is then listed with that classroom's. */
+    classroomId: idSchema.optional(),
+    ...period,
+  })
   .refine(periodInOrder, { message: 'timePeriodInvalid', path: ['endsAt'] });
 
 /** `POST assign-benchmark/classroom`. */

@@ -23,6 +23,7 @@ export type ScreenId =
   | 'backOfficePreview'
   | 'classrooms'
   | 'gradingQueue'
+  | 'benchmarkAssignments'
   | 'classroom'
   | 'liveClass'
   | 'legends'
@@ -153,6 +154,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/class-room/management', authorize: TEACHER, screen: 'classrooms' },
   { path: '/class-room/reporting', authorize: TEACHER, screen: 'classrooms' },
   { path: '/class-room/grading', authorize: TEACHER, screen: 'gradingQueue' },
+  // Issue 13: assign benchmark sets to a classroom or chosen students; ?classroomId= names the classroom.
+  { path: '/class-room/benchmarks', authorize: TEACHER, screen: 'benchmarkAssignments' },
   { path: '/class-room/details', authorize: TEACHER_CAMPUS, screen: 'classroom' },
   // Issue 12's live class view (not in the seed's route list): ?classroomId= names the classroom.
   { path: '/class-room/live', authorize: TEACHER_CAMPUS, screen: 'liveClass' },
@@ -174,5 +177,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/support/back-office/preview-mode/:unitId/benchmark/:lessonId', authorize: SUPPORT, screen: 'supportNotBuilt' },
   { path: '/support/class-room/legends', authorize: SUPPORT, screen: 'legends' },
   { path: '/support/class-room/live', authorize: SUPPORT, screen: 'liveClass' },
+  { path: '/support/class-room/benchmarks', authorize: SUPPORT, screen: 'benchmarkAssignments' },
 ];
 

@@ -239,9 +239,14 @@ export const MESSAGES = {
     es: 'Terminó el tiempo para hacer esta evaluación de referencia',
   },
   benchmarkNotStarted: { en: 'This benchmark is not open yet', es: 'Esta evaluación de referencia aún no está abierta' },
+  benchmarkAlreadySubmitted: {
+    en: 'A student already submitted this benchmark, so it cannot be removed',
+    es: 'Un estudiante ya entregó esta evaluación de referencia, así que no se puede quitar',
+  },
   benchmarkNotAssigned: { en: 'This benchmark is not assigned to you', es: 'Esta evaluación de referencia no está asignada a ti' },
   benchmarkSubmitted: { en: 'Benchmark submitted', es: 'Evaluación de referencia entregada' },
   benchmarksAssigned: { en: 'Benchmark assigned', es: 'Evaluación de referencia asignada' },
+  benchmarkRemoved: { en: 'Benchmark assignment removed', es: 'Asignación de evaluación de referencia quitada' },
   benchmarkSetNotFound: { en: 'This benchmark set is not available', es: 'Este conjunto de evaluaciones de referencia no está disponible' },
   classroomNotYours: { en: 'This classroom is not one of yours', es: 'Esta clase no es una de las tuyas' },
   assessmentInvalid: {

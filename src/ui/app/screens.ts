@@ -28,6 +28,7 @@ export const SCREENS: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   backOfficePreview: lazy(() => import('../landing/BackOfficePage')),
   classrooms: lazy(() => import('../classroom/ClassroomsPage')),
   gradingQueue: lazy(() => import('../grading/queue/GradingQueuePage')),
+  benchmarkAssignments: lazy(() => import('../benchmark/BenchmarkAssignmentsPage')),
   legends: lazy(() => import('../classroom/legends/LegendsPage')),
   classroom: lazy(() => import('../classroom/details/ClassroomDetailsPage')),
   liveClass: lazy(() => import('../classroom/live/LiveClassPage')),

@@ -17,6 +17,7 @@ export const NAVIGATION_BY_ROLE: Record<RoleId, readonly NavItem[]> = {
     { to: '/class-room/management', labelKey: 'navClassrooms' },
     { to: '/class-room/reporting', labelKey: 'navReporting' },
     { to: '/class-room/grading', labelKey: 'navGradingQueue' },
+    { to: '/class-room/benchmarks', labelKey: 'navBenchmarks' },
     { to: '/class-room/details', labelKey: 'navClassroomDetails' },
   ],
   [RoleId.SuperAdmin]: [
@@ -33,6 +34,7 @@ export const NAVIGATION_BY_ROLE: Record<RoleId, readonly NavItem[]> = {
     { to: '/support-dashboard', labelKey: 'navSupport' },
     { to: '/support/class-room/management', labelKey: 'navSupportClassrooms' },
     { to: '/support/class-room/legends', labelKey: 'navSupportLegends' },
+    { to: '/support/class-room/benchmarks', labelKey: 'navSupportBenchmarks' },
   ],
   [RoleId.ContentCreator]: [
     { to: '/back-office/dashboard-builder', labelKey: 'navBuilder' },

@@ -100,6 +100,8 @@ export interface AccessWorld {
     readonly benchmarkSet: number;
     /** The owner's live benchmark assignment. */
     readonly benchmarkAssignment: number;
+    /** The owner's classroom's assignment of that set (issue 13), holding the owner's. */
+    readonly classroomBenchmark: number;
     /** A notification of the owner's. */
     readonly notification: number;
   };
@@ -191,6 +193,14 @@ export async function buildAccessWorld(server: TestServer): Promise<AccessWorld>
        VALUES ($1, $2, $3, $4, now() - interval '1 day', now() + interval '7 days') RETURNING id`,
       [benchmarkSet, owner, teacher, classroom],
     ));
+  // The owner's assignment, as given to chosen students of their classroom (the Benchmarks screen lists and removes these).
+  const classroomBenchmark = await idOf(
+    server,
+    `INSERT INTO classroom_benchmarks (classroom_id, benchmark_set_id, assigned_by_user_id, whole_classroom, starts_at, ends_at)
+     SELECT $1, benchmark_set_id, $2, false, starts_at, ends_at FROM benchmark_assignments WHERE id = $3 RETURNING id`,
+    [classroom, teacher, benchmarkAssignment],
+  );
+  await server.db.query('UPDATE benchmark_assignments SET classroom_benchmark_id = $1 WHERE id = $2', [classroomBenchmark, benchmarkAssignment]);
   // A flash "retake allowed" of the owner's (type 2), the kind every notification call handles.
   const notification = await idOf(
     server,
@@ -229,6 +239,7 @@ export async function buildAccessWorld(server: TestServer): Promise<AccessWorld>
       image: await idOf(server, `SELECT id FROM media_assets WHERE kind = 'image' ORDER BY id LIMIT 1`),
       benchmarkSet,
       benchmarkAssignment,
+      classroomBenchmark,
       notification,
     },
   };

@@ -136,6 +136,7 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     classrooms: notInThisTest(),
     grading: notInThisTest(),
     support: notInThisTest(),
+    benchmarks: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({
       saving: { subscribe: () => () => {}, getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }) },

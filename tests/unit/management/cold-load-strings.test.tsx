@@ -68,6 +68,7 @@ function superAdminServices(): AppServices {
     classrooms: {} as AppServices['classrooms'],
     grading: {} as AppServices['grading'],
     support: {} as AppServices['support'],
+    benchmarks: {} as AppServices['benchmarks'],
   };
 }
 

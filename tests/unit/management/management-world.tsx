@@ -102,6 +102,7 @@ const NOT_IN_THESE_SCREENS = {
   classrooms: {} as AppServices['classrooms'],
   grading: {} as AppServices['grading'],
   support: {} as AppServices['support'],
+  benchmarks: {} as AppServices['benchmarks'],
 } satisfies Partial<AppServices>;
 
 /**

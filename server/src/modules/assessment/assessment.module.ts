@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerAssessmentRoutes } from './assessment.routes';
 import { registerBenchmarkRoutes } from './benchmark.routes';
+import { registerClassroomBenchmarkRoutes } from './classroom-benchmark.routes';
 import { registerGradingQueueRoutes } from './grading-queue.routes';
 import { registerStudentReportRoutes } from './student-report.routes';
 import { registerTeacherRoutes } from './teacher.routes';
@@ -16,4 +17,5 @@ export function registerAssessments(app: FastifyInstance, deps: AppDeps): void {
   registerTeacherRoutes(app, deps);
   registerStudentReportRoutes(app, deps);
   registerGradingQueueRoutes(app, deps);
+  registerClassroomBenchmarkRoutes(app, deps);
 }

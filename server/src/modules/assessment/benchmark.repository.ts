@@ -77,6 +77,8 @@ export interface NewAssignments {
   /** null: the end of the school year of the student's classroom with this teacher, or BENCHMARK_DEFAULT_DAYS. */
   readonly endsAt: string | null;
   readonly defaultDays: number;
+  /** The classroom's group of this set (classroom-benchmark.repository.ts), when given within a classroom. */
+  readonly classroomBenchmarkId?: number | null;
 }
 
 /**
@@ -88,17 +90,18 @@ export interface NewAssignments {
 export async function insertAssignments(sql: Sql, a: NewAssignments): Promise<{ id: number; studentId: number }[]> {
   return sql.query<{ id: number; studentId: number }>(
     `INSERT INTO benchmark_assignments (benchmark_set_id, student_user_id, assigned_by_user_id, classroom_assigned_id, is_assigned_by_classroom,
-                                        starts_at, ends_at)
+                                        starts_at, ends_at, classroom_benchmark_id)
      SELECT $1, s, $3, $4, $4::int IS NOT NULL, coalesce($5::timestamptz, now()),
             coalesce($6::timestamptz,
                      (SELECT max(c.end_date) + 1 FROM classrooms c JOIN classroom_students cs ON cs.classroom_id = c.id
                        WHERE cs.student_user_id = s AND c.teacher_user_id = $3 AND c.deleted_at IS NULL
                          AND c.end_date IS NOT NULL AND c.end_date + 1 > coalesce($5::timestamptz, now()))::timestamptz,
-                     coalesce($5::timestamptz, now()) + make_interval(days => $7))
+                     coalesce($5::timestamptz, now()) + make_interval(days => $7)),
+            $8::int
        FROM unnest($2::int[]) AS t(s)
      ON CONFLICT (benchmark_set_id, student_user_id) WHERE deleted_at IS NULL DO NOTHING
      RETURNING id, student_user_id AS "studentId"`,
-    [a.benchmarkSetId, [...a.studentIds], a.assignedBy, a.classroomId, a.startsAt, a.endsAt, a.defaultDays],
+    [a.benchmarkSetId, [...a.studentIds], a.assignedBy, a.classroomId, a.startsAt, a.endsAt, a.defaultDays, a.classroomBenchmarkId ?? null],
   );
 }
 

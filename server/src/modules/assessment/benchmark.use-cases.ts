@@ -24,6 +24,8 @@ import { finishAttempt } from './assessment-outcome';
 import { viewAssessment } from './assessment-read.use-cases';
 import { storeSave } from './answer-save.use-case';
 import { countAssignments, findAssignment, insertAssignments, listAssignmentsOf, type AssignmentRow } from './benchmark.repository';
+import { ensureClassroomBenchmark } from './classroom-benchmark.repository';
+import { classroomInScope } from '../classroom/classroom.use-cases';
 import type { QuestionEntry } from './published-assessment.store';
 import { lessonOpenToStudent, lockedAttempt } from './student-access';
 
@@ -149,19 +151,38 @@ async function assign(
   studentIds: number[],
   classroomId: number | null,
   period: { startsAt?: string; endsAt?: string },
+  within: { classroomId: number; whole: boolean } | null,
 ) {
   const doc = await deps.assessments.byBenchmarkSet(setId);
   if (!doc) throw appError('BENCHMARK_SET.NOT_FOUND');
   const notes: NotificationRow[] = [];
   const created = await deps.db.transaction(async (tx) => {
+    let startsAt = period.startsAt ?? null;
+    let endsAt = period.endsAt ?? null;
+    let classroomBenchmarkId: number | null = null;
+    if (within) {
+      // Given within a classroom: the classroom's group of this set holds the one period its students share.
+      const group = await ensureClassroomBenchmark(tx, {
+        classroomId: within.classroomId,
+        benchmarkSetId: setId,
+        assignedBy: user.id,
+        wholeClassroom: within.whole,
+        startsAt,
+        endsAt,
+        defaultDays: BENCHMARK_DEFAULT_DAYS,
+      });
+      ({ startsAt, endsAt } = group);
+      classroomBenchmarkId = group.id;
+    }
     const rows = await insertAssignments(tx, {
       benchmarkSetId: setId,
       studentIds,
       assignedBy: user.id,
       classroomId,
-      startsAt: period.startsAt ?? null,
-      endsAt: period.endsAt ?? null,
+      startsAt,
+      endsAt,
       defaultDays: BENCHMARK_DEFAULT_DAYS,
+      classroomBenchmarkId,
     });
     if (rows.length) notes.push(...(await recordBenchmark(tx, deps, 'assigned', rows.map((r) => r.studentId), doc)));
     return rows;
@@ -179,8 +200,15 @@ async function assign(
 export async function assignToStudents(deps: AppDeps, user: AuthUser, body: z.infer<typeof assignStudentsBodySchema>) {
   if (user.roleId !== RoleId.DistrictTeacher) throw appError('FEEDBACK.NOT_YOUR_STUDENT');
   const ids = [...new Set(body.studentIds)];
+  if (body.classroomId !== undefined) {
+    // Chosen students of one classroom (the Benchmarks screen): another teacher's classroom is not said to exist.
+    await classroomInScope(deps.db, user, body.classroomId);
+    const members = new Set(await studentIdsOfClassroom(deps.db, body.classroomId));
+    if (ids.some((id) => !members.has(id))) throw appError('CLASSROOM.STUDENT_NOT_FOUND');
+    return assign(deps, user, body.benchmarkSetId, ids, null, body, { classroomId: body.classroomId, whole: false });
+  }
   for (const id of ids) if (!(await teachesStudent(deps.db, user.id, id))) throw appError('FEEDBACK.NOT_YOUR_STUDENT');
-  return assign(deps, user, body.benchmarkSetId, ids, null, body);
+  return assign(deps, user, body.benchmarkSetId, ids, null, body, null);
 }
 
 /** `POST assign-benchmark/classroom`: a teacher assigns a published set to every student of their classroom. */
@@ -190,7 +218,8 @@ export async function assignToClassroom(deps: AppDeps, user: AuthUser, body: z.i
   if (!classroom) throw appError('CLASSROOM.NOT_FOUND');
   if (classroom.teacherId !== user.id) throw appError('CLASSROOM.NOT_YOURS');
   const students = await studentIdsOfClassroom(deps.db, body.classroomId);
-  return { classroomId: body.classroomId, ...(await assign(deps, user, body.benchmarkSetId, students, body.classroomId, body)) };
+  const within = { classroomId: body.classroomId, whole: true };
+  return { classroomId: body.classroomId, ...(await assign(deps, user, body.benchmarkSetId, students, body.classroomId, body, within)) };
 }
 
 /** `GET benchmarkSet/unitList`: published sets, unlinked last, the others by linked unit number (product-spec §4). */

@@ -23,6 +23,8 @@ import { withListedStudentsRecorded } from '../privacy/disclosure-recorder';
 import * as users from '../users/user.repository';
 import * as classrooms from './classroom.repository';
 import { rowsInvalid } from './roster-csv';
+import { giveClassroomBenchmarksToJoiners } from '../assessment/classroom-benchmark-joiners';
+import type { NotificationRow } from '../notifications/notification.repository';
 
 /*
  * Classrooms and their students (issue 12, first slice). Scope is decided here, never only in the
@@ -221,13 +223,17 @@ export async function removeClassroom(deps: AppDeps, viewer: AuthUser, id: numbe
 /** `ClassRoom/AddStudent`: a new student account straight into a classroom; a username in use is 409. */
 export async function addStudent(deps: AppDeps, viewer: AuthUser, input: AddStudentInput): Promise<RosterStudent> {
   const passwordHash = await hashPassword(input.password);
+  const notes: NotificationRow[] = [];
   const id = await deps.db.transaction(async (tx) => {
     const place = await classroomInScope(tx, viewer, input.classRoomId, true);
     if (await users.usernameTaken(tx, input.username)) throw appError('USER.USERNAME_TAKEN');
     const studentId = await createStudent(tx, input, passwordHash, place);
     await classrooms.addMembers(tx, place.id, [studentId]);
+    // A student joining later gets the classroom's open benchmarks in the same transaction (issue 13).
+    notes.push(...(await giveClassroomBenchmarksToJoiners(tx, deps, place.id, [studentId])));
     return studentId;
   });
+  await deps.notifications.publish(notes);
   const classroom = (await classrooms.findClassroom(deps.db, input.classRoomId))!;
   return classroom.students.find((s) => s.id === id)!;
 }
