@@ -3,13 +3,14 @@ import { benchmarkAssignments } from '../i18n/locales/benchmark-assignments';
 import { classroomDetails } from '../i18n/locales/classroom-details';
 import { management } from '../i18n/locales/management';
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomBenchmark } from '@application/benchmark/benchmark-assignment.use-cases';
 import { failureOf } from '../app/server-state/api-result-query';
 import { useServices } from '../app/services-context';
+import { QueryStatus } from '../common/QueryStatus';
 import { useDialogOpener } from '../common/use-dialog-opener';
 import { useFailureText } from '../common/use-failure-text';
 import { ClassroomPicker } from '../classroom/details/ClassroomPicker';
@@ -51,8 +52,6 @@ export default function BenchmarkAssignmentsPage() {
 
   if (schoolId === null) return <Alert color="yellow">{t('scopeMissing')}</Alert>;
 
-  const failure = failureOf(list.error);
-  const failed = list.isError && failure?.kind !== 'unauthorized';
   const shown = classroomId !== null && shownId !== null && list.data?.some((a) => a.id === shownId) ? shownId : null;
 
   const done = (message: string) => notifications.show({ color: 'green', message });
@@ -83,67 +82,53 @@ export default function BenchmarkAssignmentsPage() {
       <ClassroomPicker classrooms={choices.data ?? []} value={classroomId} loading={choices.isFetching} onChange={choose} />
       {classroomId === null && <Text size="sm">{t('benchmarksChooseHint')}</Text>}
 
-      {failed && (
-        <Alert color="red" role="alert" title={t('benchmarksLoadFailed')}>
-          <Text size="sm" mb="sm">
-            {failure ? failureText(failure) : t('somethingWentWrongAlert')}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
-
-      {classroomId !== null && !failed && !list.data && (
-        <Center py="xl">
-          <span role="status">
-            <Loader aria-hidden />
-            <span className="visually-hidden">{t('loading')}</span>
-          </span>
-        </Center>
-      )}
-
-      {classroomId !== null && chosen && list.data && (
-        <Stack gap="md" aria-busy={list.isFetching}>
-          <Group justify="space-between">
-            <Title order={2}>{chosen.name}</Title>
-            <Button
-              onClick={() => {
-                dialog.opening();
-                setAssigning(true);
-              }}
-            >
-              {t('benchmarksAssign')}
-            </Button>
-          </Group>
-          <AssignmentsTable
-            classroomName={chosen.name}
-            assignments={list.data}
-            shownId={shown}
-            onToggleStudents={(a: ClassroomBenchmark) => setShownId(shown === a.id ? null : a.id)}
-            onRemove={(a) => {
-              dialog.opening();
-              setRemoving({ kind: 'assignment', id: a.id, name: labels.setName(a) });
-            }}
-          />
-          {shown !== null && (
-            <AssignmentStudents
-              classroomId={classroomId}
-              classroomBenchmarkId={shown}
-              retakeBusyFor={retake.isPending ? (retake.variables?.studentId ?? null) : null}
-              onAllowRetake={(s, assessmentId) =>
-                retake.mutate(
-                  { classroomId, studentId: s.studentId, assessmentId },
-                  { onSuccess: (saved) => done(saved.message), onError: (e) => notifications.show({ color: 'red', message: failureOf(e) ? failureText(failureOf(e)!) : t('somethingWentWrongAlert') }) },
-                )
-              }
-              onRemoveStudent={(s, name) => {
-                dialog.opening();
-                setRemoving({ kind: 'student', id: s.benchmarkStudentId, name });
-              }}
-            />
-          )}
-        </Stack>
+      {classroomId !== null && (
+        <QueryStatus query={list} texts={{ loading: t('loading'), failed: t('benchmarksLoadFailed'), tryAgain: t('retry') }}>
+          {(assignments) =>
+            chosen && (
+              <Stack gap="md">
+                <Group justify="space-between">
+                  <Title order={2}>{chosen.name}</Title>
+                  <Button
+                    onClick={() => {
+                      dialog.opening();
+                      setAssigning(true);
+                    }}
+                  >
+                    {t('benchmarksAssign')}
+                  </Button>
+                </Group>
+                <AssignmentsTable
+                  classroomName={chosen.name}
+                  assignments={assignments}
+                  shownId={shown}
+                  onToggleStudents={(a: ClassroomBenchmark) => setShownId(shown === a.id ? null : a.id)}
+                  onRemove={(a) => {
+                    dialog.opening();
+                    setRemoving({ kind: 'assignment', id: a.id, name: labels.setName(a) });
+                  }}
+                />
+                {shown !== null && (
+                  <AssignmentStudents
+                    classroomId={classroomId}
+                    classroomBenchmarkId={shown}
+                    retakeBusyFor={retake.isPending ? (retake.variables?.studentId ?? null) : null}
+                    onAllowRetake={(s, assessmentId) =>
+                      retake.mutate(
+                        { classroomId, studentId: s.studentId, assessmentId },
+                        { onSuccess: (saved) => done(saved.message), onError: (e) => notifications.show({ color: 'red', message: failureOf(e) ? failureText(failureOf(e)!) : t('somethingWentWrongAlert') }) },
+                      )
+                    }
+                    onRemoveStudent={(s, name) => {
+                      dialog.opening();
+                      setRemoving({ kind: 'student', id: s.benchmarkStudentId, name });
+                    }}
+                  />
+                )}
+              </Stack>
+            )
+          }
+        </QueryStatus>
       )}
 
       {assigning && chosen && sets.data && (
