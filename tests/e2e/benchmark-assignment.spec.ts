@@ -56,6 +56,7 @@ test('a teacher assigns a benchmark to a classroom, the student is told live, an
 
   await row.getByRole('button', { name: /^Remove Set A/ }).click();
   const confirm = page.getByRole('dialog', { name: /^Remove Set A/ });
+  await expect(confirm).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('No benchmark is assigned in this classroom yet.')).toBeVisible();
