@@ -86,5 +86,11 @@ test('a teacher grades an essay from the queue with the keyboard alone, and it l
   await expect(page.getByRole('heading', { name: 'Respuestas por calificar', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Atajos de teclado' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // Back to English: with the teacher's five links, the Spanish header keeps its switches in the menu.
+  const menu = page.locator('header').getByRole('button', { name: 'Menú', exact: true });
+  const inMenu = await menu.isVisible();
+  if (inMenu) await menu.press('Enter');
   await page.getByRole('radio', { name: 'English' }).press('Space');
+  if (inMenu) await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Grading queue', level: 1 })).toBeVisible();
 });
