@@ -66,6 +66,8 @@ test('a student inside a lesson sees the locked message as soon as their classro
   await page.goto(`/unit/${LESSON.unit}/lesson/${LESSON.id}`);
   await expect(page.getByText(/^Page \d of 3$/)).toBeVisible();
   await page.evaluate(() => ((window as unknown as { liveMarker: boolean }).liveMarker = true));
+  // The signal reaches connected students: wait until this one's hub connection is up.
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-channel', 'connected');
   try {
     expect((await lock(true)).ok()).toBeTruthy();
     await expect(page.getByTestId('unit-locked')).toContainText('This unit is locked');

@@ -69,6 +69,7 @@ function Bell({ center }: { center: NotificationCenter }) {
         aria-expanded={opened}
         aria-label={t('notificationsButton', { count: snapshot.unread })}
         data-testid="notification-bell"
+        data-channel={snapshot.channel}
       >
         <BellIcon />
         {snapshot.unread > 0 && (
