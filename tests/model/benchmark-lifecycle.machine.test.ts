@@ -15,8 +15,9 @@ import { TransitionCoverage } from './support/transition-coverage';
 /**
  * Model-based test of a student's benchmark (product-spec §4 "Benchmarks"): assigned (status 0) →
  * in progress → submitted; a submit answered with statusType 0 opens the expired-benchmark modal
- * while the score is loaded and the lesson reloaded; retake rounds start over at status 0. The real
- * machine runs with fake invoked actors that the test settles.
+ * while the score is loaded and the lesson reloaded, then rests in `ended` (answers read only, nothing
+ * sent again); a benchmark opened after its end shows the modal at once and rests there too; retake
+ * rounds start over at status 0. The real machine runs with fake invoked actors that the test settles.
  */
 
 interface ModelContext {
@@ -26,6 +27,9 @@ interface ModelContext {
   note: '' | 'ignored';
 }
 type ModelEvent =
+  /** The student opens the benchmark within its period (status 0), or after its end with answers saved (status 1). */
+  | { type: 'OPEN' }
+  | { type: 'OPEN_ENDED' }
   | { type: 'START' }
   | { type: 'SUBMIT' }
   | { type: 'CANCEL' }
@@ -58,8 +62,9 @@ const model = setup({
 }).createMachine({
   id: 'benchmarkModel',
   context: { round: 1, score: 'none', expired: false, note: '' },
-  initial: 'assigned',
+  initial: 'unopened',
   states: {
+    unopened: { on: { OPEN: to('assigned'), OPEN_ENDED: to('ended') } },
     assigned: { on: { START: to('inProgress') } },
     inProgress: { on: { SUBMIT: to('submitting') } },
     submitting: {
@@ -76,7 +81,18 @@ const model = setup({
       states: {
         loadingScore: { on: { SCORE_LOADED: to('reloadingLesson', 'scored'), SCORE_FAILED: to('reloadingLesson') } },
         reloadingLesson: { on: { LESSON_RELOADED: to('ready'), LESSON_RELOAD_FAILED: to('ready') } },
-        ready: { on: { CLOSE_MODAL: to('#benchmarkModel.submitted') } },
+        ready: { on: { CLOSE_MODAL: to('#benchmarkModel.ended.closed') } },
+      },
+    },
+    ended: {
+      initial: 'notice',
+      states: {
+        notice: { on: { CLOSE_MODAL: to('closed') } },
+        closed: {},
+      },
+      on: {
+        RETAKE_NEXT_ROUND: { guard: 'roundsLeft', ...to('assigned', 'nextRound') },
+        RETAKE_SAME_ROUND: { actions: 'ignore' },
       },
     },
     submitted: {
@@ -108,12 +124,12 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 const deferred = <T,>(list: Deferred<T>[]) =>
   fromPromise<T, BenchmarkRef>(({ input }) => new Promise<T>((resolve, reject) => list.push({ input, resolve, reject })));
 
-function startSystem(status = 0, retakeRound = 1): System {
+function startSystem(status = 0, retakeRound = 1, expired = false): System {
   const system = { submits: [], scores: [], reloads: [] } as unknown as System;
   const machine = benchmarkLifecycleMachine.provide({
     actors: { submitBenchmark: deferred(system.submits), loadScore: deferred(system.scores), reloadLesson: deferred(system.reloads) },
   });
-  const actor = createActor(machine, { input: { benchmarkStudentId: 31, lessonId: 41, status, retakeRound }, inspect: coverage.inspect });
+  const actor = createActor(machine, { input: { benchmarkStudentId: 31, lessonId: 41, status, retakeRound, expired }, inspect: coverage.inspect });
   actor.start();
   coverage.noteSnapshot(actor.getSnapshot());
   (system as { actor: System['actor'] }).actor = actor;
@@ -136,6 +152,14 @@ const send = async (event: Parameters<System['actor']['send']>[0]) => {
 };
 
 const events = {
+  OPEN: async () => {
+    sut = startSystem();
+    await settle();
+  },
+  OPEN_ENDED: async () => {
+    sut = startSystem(1, 1, true);
+    await settle();
+  },
   START: () => send({ type: 'START' }),
   SUBMIT: () => send({ type: 'SUBMIT' }),
   CANCEL: () => send({ type: 'CANCEL' }),
@@ -156,17 +180,21 @@ const events = {
 };
 
 function checkState(state: { value: unknown; context: ModelContext; matches(value: unknown): boolean }) {
+  // Nothing runs before the student opens the benchmark.
+  if (state.matches('unopened')) return;
   const snapshot = sut.actor.getSnapshot();
   expect(snapshot.value).toEqual(state.value);
   const { context } = snapshot;
   expect(context.retakeRound).toBe(state.context.round);
   expect(context.score).toBe(state.context.score === 'loaded' ? 80 : null);
   expect(context.expired).toBe(state.context.expired);
-  // The expired modal shows the server's message, from the refusal until it is closed.
-  expect(selectExpiredModalOpen(snapshot)).toBe(state.matches('expired'));
-  if (state.matches('expired')) expect(context.message).toBe('The benchmark time period is over');
+  // The expired modal shows the server's message, from the refusal until it is closed; opened after the end, until closed.
+  expect(selectExpiredModalOpen(snapshot)).toBe(state.matches('expired') || state.matches({ ended: 'notice' }));
+  if (state.matches('expired') || (state.matches('ended') && state.context.expired)) expect(context.message).toBe('The benchmark time period is over');
+  if (state.matches('ended') && !state.context.expired) expect(context.message).toBeNull();
   expect(selectCanAnswer(snapshot)).toBe(state.matches('assigned') || state.matches('inProgress') || state.matches('submitFailed'));
-  expect(selectStatus(snapshot)).toBe(state.matches('assigned') ? 0 : state.matches('inProgress') || state.matches('submitting') || state.matches('submitFailed') ? 1 : 2);
+  // A refused or ended round stays in progress on the server (opened ended here with status 1).
+  expect(selectStatus(snapshot)).toBe(state.matches('assigned') ? 0 : state.matches('submitted') || state.matches('scoring') ? 2 : 1);
   // One call in flight exactly where the model waits for it, each for this assignment and round.
   expect(open(sut.submits)).toHaveLength(state.matches('submitting') ? 1 : 0);
   expect(open(sut.scores)).toHaveLength(state.matches('scoring') || state.matches({ expired: 'loadingScore' }) ? 1 : 0);
@@ -179,7 +207,6 @@ describe('benchmark lifecycle machine (model-based)', () => {
   const { paths } = edgeCoverPaths(createTestModel(model), (state) => state.context.note === 'ignored');
   for (const path of paths) {
     it(path.description, async () => {
-      sut = startSystem();
       await path.test({ states: { '*': checkState } as never, events: events as never });
       sut.actor.stop();
     });
@@ -195,6 +222,16 @@ describe('benchmark lifecycle machine (details)', () => {
     }).start();
     expect(submitted.getSnapshot().value).toBe('submitted');
     expect(submitted.getSnapshot().context).toMatchObject({ retakeRound: 2, score: 75 });
+  });
+
+  it('opened after the end: the modal at once, no call; unstarted it stays status 0, a submitted one is not ended', async () => {
+    const unstarted = startSystem(0, 1, true);
+    expect(unstarted.actor.getSnapshot().value).toEqual({ ended: 'notice' });
+    expect(selectStatus(unstarted.actor.getSnapshot())).toBe(0);
+    expect([...unstarted.submits, ...unstarted.scores, ...unstarted.reloads]).toEqual([]);
+    unstarted.actor.send({ type: 'SUBMIT' });
+    expect(unstarted.actor.getSnapshot().value).toEqual({ ended: 'notice' });
+    expect(startSystem(2, 1, true).actor.getSnapshot().value).toBe('submitted');
   });
 
   it('keeps the failure message when a submit never got an answer', async () => {

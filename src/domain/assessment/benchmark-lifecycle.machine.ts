@@ -6,7 +6,9 @@ import type { BenchmarkStatus } from './benchmark.schemas';
  * assigned (status 0) → in progress → submitted, and again for each retake round a teacher allows.
  * A submit the server answers with statusType 0 shows its message and the expired-benchmark modal
  * (`expired`); meanwhile the score is loaded and the lesson reloaded. A submit that never got an
- * answer waits in `submitFailed` for SUBMIT again.
+ * answer waits in `submitFailed` for SUBMIT again. A benchmark whose period closed before it was
+ * submitted (opened after its end, or refused on submit) rests in `ended`: the saved answers stay,
+ * read only, and nothing is sent again until a teacher allows a retake.
  *
  * No I/O: the application provides `submitBenchmark` (flushes the outbox, then
  * `benchmark-answer/submit`), `loadScore` (`benchmark-score/{id}`) and `reloadLesson`.
@@ -21,12 +23,16 @@ export interface BenchmarkLifecycleInput {
   readonly status: number;
   readonly retakeRound?: number;
   readonly score?: number | null;
+  /** The period ended before this round was submitted (the assignment's `isExpired`). */
+  readonly expired?: boolean;
 }
 
 export interface BenchmarkLifecycleContext {
   readonly benchmarkStudentId: number;
   readonly lessonId: number;
   readonly initialStatus: number;
+  /** Opened after the period's end, unsubmitted: the expired-benchmark modal greets the student. */
+  readonly openedExpired: boolean;
   readonly retakeRound: number;
   /** Percent of the current round (benchmark-score's `percent`); null until loaded or while unscored. */
   readonly score: number | null;
@@ -43,7 +49,7 @@ export type BenchmarkLifecycleEvent =
   | { readonly type: 'SUBMIT' }
   /** In `submitFailed`: back to the questions without submitting. */
   | { readonly type: 'CANCEL' }
-  /** Closes the expired-benchmark modal once the score and lesson are loaded. */
+  /** Closes the expired-benchmark modal (after a refusal, once the score and lesson are loaded). */
   | { readonly type: 'CLOSE_MODAL' }
   /** A teacher allowed a retake: a new round starts at status 0. */
   | { readonly type: 'RETAKE_ASSIGNED'; readonly retakeRound: number };
@@ -99,6 +105,7 @@ export const benchmarkLifecycleMachine = setup({
   guards: {
     startsSubmitted: ({ context }) => context.initialStatus >= Status.Submitted,
     startsInProgress: ({ context }) => context.initialStatus === Status.InProgress,
+    startsEnded: ({ context }) => context.openedExpired,
     submitRefused: (_, outcome: BenchmarkSubmitOutcome) => outcome.kind === 'refused',
     isNewerRound: ({ context, event }) => {
       assertEvent(event, 'RETAKE_ASSIGNED');
@@ -111,6 +118,7 @@ export const benchmarkLifecycleMachine = setup({
     benchmarkStudentId: input.benchmarkStudentId,
     lessonId: input.lessonId,
     initialStatus: input.status,
+    openedExpired: input.expired === true && input.status < Status.Submitted,
     retakeRound: input.retakeRound ?? 1,
     score: input.score ?? null,
     message: null,
@@ -121,6 +129,7 @@ export const benchmarkLifecycleMachine = setup({
     resuming: {
       always: [
         { guard: 'startsSubmitted', target: 'submitted' },
+        { guard: 'startsEnded', target: 'ended' },
         { guard: 'startsInProgress', target: 'inProgress' },
         { target: 'assigned' },
       ],
@@ -174,9 +183,21 @@ export const benchmarkLifecycleMachine = setup({
           },
         },
         ready: {
-          on: { CLOSE_MODAL: '#benchmarkLifecycle.submitted' },
+          on: { CLOSE_MODAL: '#benchmarkLifecycle.ended.closed' },
         },
       },
+    },
+    /**
+     * The period closed unsubmitted: the answers already saved stay on the server and show read only;
+     * no submit or save is sent again. Opened this way, the expired-benchmark modal shows first.
+     */
+    ended: {
+      initial: 'notice',
+      states: {
+        notice: { on: { CLOSE_MODAL: 'closed' } },
+        closed: {},
+      },
+      on: { RETAKE_ASSIGNED: { guard: 'isNewerRound', target: 'assigned', actions: 'startRetakeRound' } },
     },
     submitted: {
       on: { RETAKE_ASSIGNED: { guard: 'isNewerRound', target: 'assigned', actions: 'startRetakeRound' } },
@@ -188,9 +209,16 @@ export type BenchmarkLifecycleMachine = typeof benchmarkLifecycleMachine;
 export type BenchmarkLifecycleSnapshot = SnapshotFrom<BenchmarkLifecycleMachine>;
 
 /** Whether the expired-benchmark modal is shown. */
-export const selectExpiredModalOpen = (s: BenchmarkLifecycleSnapshot): boolean => s.matches('expired');
+export const selectExpiredModalOpen = (s: BenchmarkLifecycleSnapshot): boolean => s.matches('expired') || s.matches({ ended: 'notice' });
 /** Whether the student may still answer (assigned or in progress, not while submitting). */
 export const selectCanAnswer = (s: BenchmarkLifecycleSnapshot): boolean => s.matches('assigned') || s.matches('inProgress') || s.matches('submitFailed');
-/** The status number as the server counts it. */
-export const selectStatus = (s: BenchmarkLifecycleSnapshot): BenchmarkStatus =>
-  s.matches('assigned') ? Status.Assigned : s.matches('submitted') || s.matches('scoring') || s.matches('expired') ? Status.Submitted : Status.InProgress;
+/**
+ * The status number as the server counts it. A refused submit leaves the round in progress (a submit
+ * is only sent from there); a benchmark opened after its end keeps the status it was opened with.
+ */
+export const selectStatus = (s: BenchmarkLifecycleSnapshot): BenchmarkStatus => {
+  if (s.matches('assigned')) return Status.Assigned;
+  if (s.matches('submitted') || s.matches('scoring')) return Status.Submitted;
+  if (s.matches('ended') && !s.context.expired) return s.context.initialStatus === Status.Assigned ? Status.Assigned : Status.InProgress;
+  return Status.InProgress;
+};

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { InlineLoader } from '../common/InlineLoader';
 import { assessmentKeys, assessmentQueries } from './assessment.queries';
 import { groupFor, LoadFailedAlert, loadFailure } from './assessment-load';
 import { AssessmentPlayer, type SubmissionProvide } from './AssessmentPlayer';
+import { BenchmarkExpiredModal } from './BenchmarkExpiredModal';
 import { BenchmarkStartModal } from './BenchmarkStartModal';
 import { formatPercent } from '@domain/shared/number-format';
 import { formatDate } from './format';
@@ -32,13 +33,17 @@ const lessonHearsAfterScoring = () => undefined;
 
 /** The submit failure the player shows for a benchmark whose period ended. */
 const BENCHMARK_EXPIRED: ErrorCode = 'BENCHMARK.EXPIRED';
-type Phase = 'assigned' | 'inProgress' | 'submitting' | 'submitFailed' | 'scoring' | 'expired' | 'expiredReady' | 'submitted';
+type Phase = 'assigned' | 'inProgress' | 'submitting' | 'submitFailed' | 'scoring' | 'expired' | 'expiredReady' | 'endedNotice' | 'ended' | 'submitted';
 
 const selectPhase = (s: BenchmarkLifecycleSnapshot): Phase => {
   if (s.matches({ expired: 'ready' })) return 'expiredReady';
-  for (const phase of ['assigned', 'inProgress', 'submitting', 'submitFailed', 'scoring', 'expired'] as const) if (s.matches(phase)) return phase;
+  if (s.matches({ ended: 'notice' })) return 'endedNotice';
+  for (const phase of ['assigned', 'inProgress', 'submitting', 'submitFailed', 'scoring', 'expired', 'ended'] as const) if (s.matches(phase)) return phase;
   return 'submitted';
 };
+
+/** Phases with the questions open for answers; every other one shows them read only. */
+const ANSWERING: readonly Phase[] = ['inProgress', 'submitting', 'submitFailed'];
 
 export interface BenchmarkAssessmentProps {
   readonly lessonId: number;
@@ -53,7 +58,8 @@ export interface BenchmarkAssessmentProps {
  * The benchmark assessment screen of a benchmark lesson: the student's assignment on it (the newest),
  * its time period, Start, the questions, and Submit through the benchmark lifecycle machine. A submit
  * refused because the period ended shows the server's message in the expired-benchmark modal while the
- * score is loaded and the lesson reloaded; a retake round starts at Start again.
+ * score is loaded and the lesson reloaded; a benchmark opened after its period shows the same modal at
+ * once. Either way the saved answers stay, read only. A retake round starts at Start again.
  */
 export function BenchmarkAssessment(props: BenchmarkAssessmentProps) {
   const { t } = useTranslation();
@@ -101,7 +107,14 @@ function BenchmarkRun({
   useEffect(() => {
     const { assignment, assessment } = initial;
     const created = machines.create(benchmarkLifecycleMachine, {
-      input: { benchmarkStudentId: assignment.benchmarkStudentId, lessonId, status: assignment.status, retakeRound: assignment.retakeRound, score: assignment.score },
+      input: {
+        benchmarkStudentId: assignment.benchmarkStudentId,
+        lessonId,
+        status: assignment.status,
+        retakeRound: assignment.retakeRound,
+        score: assignment.score,
+        expired: assignment.isExpired,
+      },
       provide: kit.benchmark({ assessmentId: assessment.id, reloadLesson }),
     });
     lifecycle.current = created;
@@ -165,6 +178,7 @@ function BenchmarkView({
   const phase = useSelector(actor, selectPhase);
   const score = useSelector(actor, (s) => s.context.score);
   const message = useSelector(actor, (s) => s.context.message);
+  const openedUnstarted = useSelector(actor, (s) => s.context.openedExpired && s.context.initialStatus === 0);
   const { assignment, assessment } = data;
   const group = groupFor(assessment, null);
   const previous = useRef(phase);
@@ -207,8 +221,10 @@ function BenchmarkView({
     ? t('assessBenchmarkPeriod', { start: formatDate(assignment.startsAt, i18n.language), end: formatDate(assignment.endsAt, i18n.language) })
     : null;
   const submitted = group?.isSubmitted === true;
-  const ended = assignment.isExpired && !submitted;
-  const startable = phase === 'assigned' && assignment.isOpen && !ended;
+  const ended = phase === 'ended' || phase === 'endedNotice';
+  // Opened after the end never started (status 0): there are no answers to show, only that it ended.
+  const nothingSaved = ended && openedUnstarted;
+  const startable = phase === 'assigned' && assignment.isOpen;
   // Not now: back where the student came from; a page opened directly (first in the history) goes home.
   const notNow = () => (historyKey === 'default' ? navigate('/') : navigate(-1));
   // Submitted but unscored, the results box already says the score waits for the teacher: said once, not here too.
@@ -218,9 +234,10 @@ function BenchmarkView({
         {score !== null ? t('assessBenchmarkScore', { percent: formatPercent(score, i18n.language) }) : t('assessBenchmarkEnded')}
       </p>
     ) : ended ? (
-      <Alert color="yellow" role="alert">
+      // Said as text, not an alert: the expired modal already announced it.
+      <p className={classes.score} data-testid="benchmark-ended">
         {t('assessBenchmarkEnded')}
-      </Alert>
+      </p>
     ) : null;
 
   return (
@@ -231,12 +248,10 @@ function BenchmarkView({
         {group && <p>{t('assessQuestionCount', { count: group.questions.length })}</p>}
         {assignment.retakeRound > 1 && <p>{t('assessAttempt', { round: assignment.retakeRound })}</p>}
       </div>
-      {phase === 'assigned' ? (
+      {phase === 'assigned' || nothingSaved ? (
         <div className={classes.benchmarkStart}>
-          {ended ? (
-            <Alert color="yellow" role="alert">
-              {t('assessBenchmarkEnded')}
-            </Alert>
+          {nothingSaved ? (
+            scoreLine
           ) : !assignment.isOpen ? (
             <p>{t('assessBenchmarkNotOpenYet', { start: formatDate(assignment.startsAt, i18n.language) })}</p>
           ) : (
@@ -256,7 +271,7 @@ function BenchmarkView({
             pending={pending}
             provide={provide}
             headingLevel={headingLevel}
-            closed={!(phase === 'inProgress' || phase === 'submitting' || phase === 'submitFailed') || ended}
+            closed={!ANSWERING.includes(phase)}
             onSubmitted={lessonHearsAfterScoring}
             onReload={onReload}
             resultsExtra={scoreLine}
@@ -279,32 +294,13 @@ function BenchmarkView({
           void notNow();
         }}
       />
-      <Modal
-        opened={phase === 'expired' || phase === 'expiredReady'}
-        onClose={() => phase === 'expiredReady' && actor.send({ type: 'CLOSE_MODAL' })}
-        withCloseButton={phase === 'expiredReady'}
-        closeOnEscape={phase === 'expiredReady'}
-        closeOnClickOutside={false}
-        title={t('assessExpiredTitle')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        <div data-testid="benchmark-expired">
-          <Alert color="yellow" role="alert">
-            {message || t('assessBenchmarkEnded')}
-          </Alert>
-          <p>{t('assessExpiredBody')}</p>
-          {phase === 'expired' ? (
-            <p role="status">{t('assessExpiredLoading')}</p>
-          ) : (
-            <>
-              {scoreLine}
-              <Group justify="flex-end">
-                <Button onClick={() => actor.send({ type: 'CLOSE_MODAL' })}>{t('close')}</Button>
-              </Group>
-            </>
-          )}
-        </div>
-      </Modal>
+      <BenchmarkExpiredModal
+        stage={phase === 'expired' ? 'refused' : phase === 'expiredReady' ? 'refusedReady' : phase === 'endedNotice' ? 'opened' : null}
+        message={message}
+        nothingSaved={nothingSaved}
+        scoreLine={scoreLine}
+        onClose={() => actor.send({ type: 'CLOSE_MODAL' })}
+      />
     </div>
   );
 }

@@ -87,7 +87,9 @@ describe('benchmark assessment', () => {
     expect(w.gateway.benchmarkAssessment).toHaveBeenCalledTimes(2);
     await user.click(within(modal).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByTestId('benchmark').getAttribute('data-phase')).toBe('submitted');
+    // Not submitted: ended, read only, and nothing is sent again.
+    expect(screen.getByTestId('benchmark').getAttribute('data-phase')).toBe('ended');
+    expect(w.gateway.submitBenchmark).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Submit assessment' })).toBeNull();
     expect((screen.getByRole('radio', { name: 'B. Georgia' }) as HTMLInputElement).disabled).toBe(true);
   });
@@ -114,10 +116,14 @@ describe('benchmark assessment', () => {
     expect(await screen.findByRole('button', { name: 'Start attempt 2' })).toBeTruthy();
   });
 
-  it('an ended period says so and offers no Start', async () => {
+  it('an ended period says so in the expired-benchmark modal, then on the page, and offers no Start', async () => {
     const ended = benchmarkWorld({ assigned: { isExpired: true, isOpen: false } });
     renderPlayer(ended.w, { lessonId: LESSON });
-    expect(await screen.findByText('The time to take this benchmark has ended.')).toBeTruthy();
+    const modal = await screen.findByRole('dialog', { name: 'This benchmark has ended' });
+    expect(modal.textContent).toContain('It ended before you started it.');
+    await userEvent.setup().click(within(modal).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('benchmark-ended').textContent).toBe('The time to take this benchmark has ended.');
     expect(screen.queryByRole('button', { name: /^Start/ })).toBeNull();
   });
 

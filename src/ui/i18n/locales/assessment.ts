@@ -130,6 +130,8 @@ export const assessment = {
     assessExpiredTitle: 'This benchmark has ended',
     assessExpiredBody: 'Your answers were kept. Your score is shown once it is ready.',
     assessExpiredLoading: 'Loading your score…',
+    assessExpiredAnswersKept: 'The answers you saved are kept and shown read only. Ask your teacher if you need a new attempt.',
+    assessExpiredNothingSaved: 'It ended before you started it. Ask your teacher if you need a new attempt.',
     assessBenchmarkScore: 'Benchmark score: {{percent}}',
   },
   es: {
@@ -262,6 +264,8 @@ export const assessment = {
     assessExpiredTitle: 'Esta evaluación de referencia terminó',
     assessExpiredBody: 'Tus respuestas se conservaron. Tu puntuación se muestra cuando esté lista.',
     assessExpiredLoading: 'Cargando tu puntuación…',
+    assessExpiredAnswersKept: 'Las respuestas que guardaste se conservan y se muestran sin poder cambiarlas. Pregunta a tu maestro si necesitas un nuevo intento.',
+    assessExpiredNothingSaved: 'Terminó antes de que la empezaras. Pregunta a tu maestro si necesitas un nuevo intento.',
     assessBenchmarkScore: 'Puntuación de la evaluación de referencia: {{percent}}',
   },
 } as const;
