@@ -3,8 +3,9 @@ import { demoClassroomBenchmarksSeed } from './demo-classroom-benchmarks.seed';
 import { demoClassroomsSeed } from './demo-classrooms.seed';
 import { demoClassworkSeed } from './demo-classwork.seed';
 import { demoCourseSeed } from './demo-course.seed';
+import { demoReportRollupsSeed } from './demo-report-rollups.seed';
 import { demoWorldSeed } from './demo-world.seed';
 import type { SeedStep } from './seed-runner';
 
 /** Every demo seed step, in the order they build on each other. */
-export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed, demoCourseSeed, demoAssessmentsSeed, demoClassroomsSeed, demoClassworkSeed, demoClassroomBenchmarksSeed];
+export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed, demoCourseSeed, demoAssessmentsSeed, demoClassroomsSeed, demoClassworkSeed, demoClassroomBenchmarksSeed, demoReportRollupsSeed];

@@ -10,6 +10,7 @@ import { applySave, findSave, type SaveOutcome, type StoredSave } from './answer
 import type { QuestionEntry } from './published-assessment.store';
 import { ensureAttempt, lessonOpenToStudent } from './student-access';
 import { noteStudentActivity } from '../classroom/live-class.use-cases';
+import { refreshAssessmentRollups } from '../reports/report-rollup.use-cases';
 
 /** The acknowledgement of a save, sent only after it was committed. Repeats of an id answer the same. */
 export interface SaveResult {
@@ -108,11 +109,15 @@ export async function storeSave(sql: Sql, studentId: number, entry: QuestionEntr
     createAttempt: entry.doc.benchmarkSet === null,
   };
   let out = await applySave(sql, input);
+  let started = out.attemptCreated;
   // No attempt yet: a benchmark's first save (the attempt needs the assignment), or a lost creation race.
   if (out.attemptId === null) {
     await ensureAttempt(sql, studentId, entry.doc, entry.group);
     out = await applySave(sql, input);
+    started = true;
   }
+  // A started attempt counts in the student's report row; only a first save pays for the rewrite.
+  if (started) await refreshAssessmentRollups(sql, studentId, entry.doc);
   return interpret(sql, studentId, entry, body, submit, out);
 }
 

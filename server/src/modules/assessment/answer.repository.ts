@@ -50,6 +50,8 @@ export interface SaveOutcome {
   readonly windowOpen: boolean | null;
   readonly expired: boolean | null;
   readonly questionSubmitted: boolean;
+  /** This statement created the student's (first) attempt at the group: their report rollups change. */
+  readonly attemptCreated: boolean;
   /** The earlier save with this client answer id, if any (then nothing was written). */
   readonly prior: StoredSave | null;
   /** The history row this save wrote; null when nothing was written. */

@@ -11,6 +11,7 @@ import { listAnswers, markQuestionsSubmitted, type AnswerRow } from './answer.re
 import { listCurrentAttempts, markAttemptSubmitted, updateAttemptTotals, type AttemptOutcome as Outcome, type AttemptRow } from './attempt.repository';
 import { markAssignmentSubmitted, setAssignmentScore } from './benchmark.repository';
 import { requiresFeedback, shownGroups } from './student-access';
+import { refreshAssessmentRollups } from '../reports/report-rollup.use-cases';
 
 /** Totals and feedback status of an attempt from its stored answers (every question must be submitted). */
 function outcomeOf(group: AssessmentGroupDocument, answers: readonly AnswerRow[], requires: boolean, teacherResponded: boolean) {
@@ -71,6 +72,7 @@ export async function finishAttempt(
   await markAttemptSubmitted(tx, attempt.id, outcome);
   if (attempt.benchmarkAssignmentId) await markAssignmentSubmitted(tx, attempt.benchmarkAssignmentId, outcome.percent);
   await syncLessonOutcome(tx, attempt.studentId, doc, lesson);
+  await refreshAssessmentRollups(tx, attempt.studentId, doc);
   return recordSubmitted(tx, deps, attempt.studentId, doc, lesson);
 }
 
@@ -81,5 +83,6 @@ export async function rescoreAttempt(tx: Sql, doc: AssessmentDocument, group: As
   await updateAttemptTotals(tx, attempt.id, outcome, true);
   if (attempt.benchmarkAssignmentId) await setAssignmentScore(tx, attempt.benchmarkAssignmentId, outcome.percent);
   await syncLessonOutcome(tx, attempt.studentId, doc, lesson);
+  await refreshAssessmentRollups(tx, attempt.studentId, doc);
   return outcome;
 }

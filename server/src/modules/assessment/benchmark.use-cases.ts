@@ -28,6 +28,7 @@ import { ensureClassroomBenchmark } from './classroom-benchmark.repository';
 import { classroomInScope } from '../classroom/classroom.use-cases';
 import type { QuestionEntry } from './published-assessment.store';
 import { lessonOpenToStudent, lockedAttempt } from './student-access';
+import { refreshBenchmarkRollups } from '../reports/report-rollup.use-cases';
 
 function assignmentView(a: AssignmentRow, doc: AssessmentDocument, nowMs = Date.now()): BenchmarkAssignmentView {
   const set = doc.benchmarkSet!;
@@ -185,6 +186,7 @@ async function assign(
       classroomBenchmarkId,
     });
     if (rows.length) notes.push(...(await recordBenchmark(tx, deps, 'assigned', rows.map((r) => r.studentId), doc)));
+    await refreshBenchmarkRollups(tx, doc, rows.map((r) => r.studentId));
     return rows;
   });
   await deps.notifications.publish(notes);

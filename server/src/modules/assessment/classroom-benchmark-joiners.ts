@@ -4,6 +4,7 @@ import type { NotificationRow } from '../notifications/notification.repository';
 import { recordBenchmark } from './assessment-notifications';
 import { insertAssignments } from './benchmark.repository';
 import { openWholeClassroomBenchmarks } from './classroom-benchmark.repository';
+import { refreshBenchmarkRollups } from '../reports/report-rollup.use-cases';
 
 /**
  * Students who join a classroom receive its whole-classroom benchmarks whose period has not ended, with
@@ -27,6 +28,7 @@ export async function giveClassroomBenchmarksToJoiners(tx: Sql, deps: AppDeps, c
       classroomBenchmarkId: group.id,
     });
     if (rows.length) notes.push(...(await recordBenchmark(tx, deps, 'assigned', rows.map((r) => r.studentId), doc)));
+    await refreshBenchmarkRollups(tx, doc, rows.map((r) => r.studentId));
   }
   return notes;
 }

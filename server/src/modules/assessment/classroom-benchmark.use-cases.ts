@@ -20,6 +20,7 @@ import {
   studentsOfClassroomBenchmark,
   type ClassroomBenchmarkRow,
 } from './classroom-benchmark.repository';
+import { refreshAssignmentRollups } from '../reports/report-rollup.use-cases';
 
 /**
  * The teacher's Benchmarks screen (issue 13): a classroom's assignments, their students, the sets it
@@ -130,6 +131,7 @@ export async function removeStudentBenchmark(deps: AppDeps, viewer: AuthUser, id
     if (a.hasSubmitted) throw appError('BENCHMARK.ALREADY_SUBMITTED');
     await removeStudentAssignment(tx, id);
     await removeClassroomBenchmarkIfEmpty(tx, a.classroomBenchmarkId!);
+    await refreshAssignmentRollups(tx, [id]);
   });
   return { removed: 1 };
 }
@@ -141,7 +143,10 @@ export async function removeClassroomAssignment(deps: AppDeps, viewer: AuthUser,
     if (!group) throw appError('BENCHMARK.NOT_FOUND');
     await classroomInScope(tx, viewer, group.classroomId);
     if (await groupHasSubmissions(tx, id)) throw appError('BENCHMARK.ALREADY_SUBMITTED');
-    return removeClassroomBenchmark(tx, id);
+    const assignments = (await studentsOfClassroomBenchmark(tx, id)).map((s) => s.benchmarkStudentId);
+    const count = await removeClassroomBenchmark(tx, id);
+    await refreshAssignmentRollups(tx, assignments);
+    return count;
   });
   return { removed };
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { createAttempt, findCurrentAttempt, type AttemptRow } from './attempt.repository';
 import { findLiveAssignment, markAssignmentStarted } from './benchmark.repository';
 import { appError } from '../../http/app-error';
+import { refreshAssessmentRollups } from '../reports/report-rollup.use-cases';
 
 /**
  * The published lesson of an assessment when the student may work on it: the lesson and its unit are
@@ -51,6 +52,8 @@ export async function lockedAttempt(sql: Sql, studentId: number, doc: Assessment
   const found = await findCurrentAttempt(sql, studentId, group.id, true);
   if (found) return found;
   await ensureAttempt(sql, studentId, doc, group);
+  // A started attempt counts in the student's report row (assessments_open).
+  await refreshAssessmentRollups(sql, studentId, doc);
   return (await findCurrentAttempt(sql, studentId, group.id, true))!;
 }
 

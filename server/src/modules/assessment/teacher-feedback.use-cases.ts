@@ -21,6 +21,7 @@ import { createAttempt, findCurrentAttempt, listCurrentAttempts, listCurrentAtte
 import { findLiveAssignment, reopenAssignment } from './benchmark.repository';
 import { shownGroups } from './student-access';
 import { appError } from '../../http/app-error';
+import { refreshAssessmentRollups } from '../reports/report-rollup.use-cases';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -114,6 +115,8 @@ export async function allowRetake(deps: AppDeps, user: AuthUser, assessmentId: n
         await createAttempt(tx, { studentId, assessmentId: doc.id, groupId: group.id, lessonId: doc.lessonId, retakeRound: round, benchmarkAssignmentId: assignment?.id ?? null });
       }
     }
+    // The new round is the current one: the report counts it (open) instead of the submitted one.
+    await refreshAssessmentRollups(tx, studentId, doc);
     if (assignment) {
       const end = endsAt ?? new Date(Math.max(Date.parse(assignment.endsAt), Date.now() + BENCHMARK_RETAKE_MIN_DAYS * DAY_MS)).toISOString();
       await reopenAssignment(tx, assignment.id, end);

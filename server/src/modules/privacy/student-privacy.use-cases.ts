@@ -9,6 +9,7 @@ import { accountKeyOf } from '../auth/login-throttle';
 import { recordDisclosure } from './disclosure-recorder';
 import { countDisclosures, listDisclosures } from './disclosure.repository';
 import { anonymiseStudent, eraseStudentRows, findUsername } from './student-erasure.repository';
+import { forgetStudentRollups } from '../reports/report-rollup.use-cases';
 import * as records from './student-record.repository';
 
 /** Only a super admin reads the audit trail, exports or erases (product-spec §6 gives no one else a say over every student). */
@@ -74,6 +75,7 @@ export async function eraseStudentData(deps: AppDeps, viewer: AuthUser, studentI
   return deps.db.transaction(async (tx) => {
     await liveStudent(tx, studentId, true);
     const erased = await eraseStudentRows(tx, studentId, accountKeyOf(await findUsername(tx, studentId)));
+    await forgetStudentRollups(tx, studentId);
     const erasedAt = await anonymiseStudent(tx, studentId);
     await recordDisclosure(deps, viewer, studentId, 'student-erasure', null, tx);
     return { studentId, erasedAt, erased };

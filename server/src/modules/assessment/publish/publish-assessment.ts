@@ -8,6 +8,7 @@ import {
 import { appError } from '../../../http/app-error';
 import { sanitizeRichValues } from '../../content/publish/rich-values';
 import { lockPublishedVersion, writePublishedAssessment } from '../published-assessment.repository';
+import { writePublishedQuestionStandards } from '../../reports/report-rollup.repository';
 import { assembleQuestions } from './assemble-questions';
 import {
   readAssessmentRow,
@@ -88,6 +89,8 @@ export async function publishAssessment(sql: Sql, assessmentId: number): Promise
   }
   const document = parsed.data;
   await writePublishedAssessment(sql, document);
+  // The reports' standards mastery reads the tags students answered, not the draft's later ones.
+  await writePublishedQuestionStandards(sql, document.id, document.groups.flatMap((g) => g.questions));
   return document;
 }
 

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { ROLLUP_QUEUED_CHANNEL, takeQueuedSchoolUnits } from './report-rollup.repository';
+import { recomputeSchoolUnits } from './report-school-rollup.repository';
+
+/** How often every process looks at the queue even without a NOTIFY (one missed while LISTEN reconnected). */
+export const ROLLUP_DRAIN_INTERVAL_MS = 1000;
+/** School rows recomputed per transaction: short transactions, so saves and reads never wait long on them. */
+export const ROLLUP_DRAIN_BATCH = 200;
+
+/**
+ * Drains the rollup queue: batch after batch, each in its own transaction, until a batch comes back
+ * short. Safe in any number of processes at once (each takes rows nobody holds). Answers how many
+ * school rows it recomputed. Tests call it directly instead of waiting for the job.
+ */
+export async function drainRollupQueue(deps: { readonly db: Database }): Promise<number> {
+  let drained = 0;
+  for (;;) {
+    const taken = await deps.db.transaction(async (tx) => {
+      const rows = await takeQueuedSchoolUnits(tx, ROLLUP_DRAIN_BATCH);
+      await recomputeSchoolUnits(tx, rows);
+      return rows.length;
+    });
+    drained += taken;
+    if (taken < ROLLUP_DRAIN_BATCH) return drained;
+  }
+}
+
+/**
+ * The drainer every server process runs: woken by the NOTIFY a queued change sends on commit, and by
+ * an interval. Never overlaps itself (a wake-up during a drain runs one more drain after it). Resolves
+ * to the stop, which waits for a drain under way.
+ */
+export async function startRollupDrainer(deps: { readonly db: Database; readonly log: FastifyBaseLogger }): Promise<() => Promise<void>> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const drainUntilQuiet = async () => {
+    do {
+      again = false;
+      try {
+        await drainRollupQueue(deps);
+      } catch (err) {
+        // The queue stays as it was; the next wake-up tries again. A closing database is no news.
+        if (!stopped) deps.log.error({ err }, 'report rollup drain failed');
+      }
+    } while (again && !stopped);
+  };
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drainUntilQuiet().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(wake, ROLLUP_DRAIN_INTERVAL_MS);
+  timer.unref();
+  const unlisten = await deps.db.listen(ROLLUP_QUEUED_CHANNEL, wake, { onReset: wake });
+  // Work queued before this process started (or before a restart) is drained now.
+  wake();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await unlisten();
+    await running;
+  };
+}

@@ -1,0 +1,54 @@
+import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
+import { reportTypeOfKind, type ReportType } from '@domain/reports/report-types';
+import type { Sql } from '../../db/database';
+import { deleteStudentRollups, enqueueSchoolUnit, lockStudentRollups, rewriteStudentStandards, rewriteStudentUnit, rollupKeysOfAssignments } from './report-rollup.repository';
+
+/** Where an assessment's work counts in the reports. */
+export interface RollupPlacement {
+  readonly unitId: number;
+  readonly reportType: ReportType;
+}
+
+/**
+ * A benchmark counts in the unit its set tests (`linkedUnitId`), else in the unit of its benchmark
+ * lesson; every other assessment in its lesson's unit. The repository's PLACED query says the same.
+ */
+export function placementOf(doc: Pick<AssessmentDocument, 'unitId' | 'kind' | 'benchmarkSet'>): RollupPlacement {
+  return { unitId: doc.benchmarkSet?.linkedUnitId ?? doc.unitId, reportType: reportTypeOfKind(doc.kind) };
+}
+
+/**
+ * Rewrites one student's report rows for a unit and report type from their current rounds, and queues
+ * the school rows that sum them (the old school's too, when the student moved). Call it inside the
+ * transaction of the change (submit, teacher's score, retake, assignment), after the change.
+ */
+export async function refreshStudentRollups(tx: Sql, studentId: number, unitId: number, reportType: number): Promise<void> {
+  await lockStudentRollups(tx, studentId);
+  const key = { studentId, unitId, reportType };
+  const { previousSchoolId, schoolId } = await rewriteStudentUnit(tx, key);
+  await rewriteStudentStandards(tx, key);
+  for (const school of new Set([previousSchoolId, schoolId])) if (school !== null) await enqueueSchoolUnit(tx, school, unitId, reportType);
+}
+
+/** The same, for the unit and report type the assessment counts in. */
+export async function refreshAssessmentRollups(tx: Sql, studentId: number, doc: AssessmentDocument): Promise<void> {
+  const { unitId, reportType } = placementOf(doc);
+  await refreshStudentRollups(tx, studentId, unitId, reportType);
+}
+
+/** After benchmark assignments of a set were given or taken away: every student concerned. */
+export async function refreshBenchmarkRollups(tx: Sql, doc: AssessmentDocument, studentIds: Iterable<number>): Promise<void> {
+  for (const studentId of new Set(studentIds)) await refreshAssessmentRollups(tx, studentId, doc);
+}
+
+/** After benchmark assignments were removed (or changed) by id: the students who had them. */
+export async function refreshAssignmentRollups(tx: Sql, assignmentIds: readonly number[]): Promise<void> {
+  if (assignmentIds.length === 0) return;
+  for (const k of await rollupKeysOfAssignments(tx, assignmentIds)) await refreshStudentRollups(tx, k.studentId, k.unitId, k.reportType);
+}
+
+/** An erased student's report rows go with their work; their schools' rows are summed again without them. */
+export async function forgetStudentRollups(tx: Sql, studentId: number): Promise<void> {
+  await lockStudentRollups(tx, studentId);
+  for (const row of await deleteStudentRollups(tx, studentId)) if (row.schoolId !== null) await enqueueSchoolUnit(tx, row.schoolId, row.unitId, row.reportType);
+}
