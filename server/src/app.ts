@@ -31,10 +31,12 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
 import { registerClassroomRoutes } from './modules/classroom/classroom.routes';
 import { registerSupportRoutes } from './modules/support/support.routes';
+import { registerReportRoutes } from './modules/reports/report.routes';
 import { registerNotificationHub } from './realtime/notification-hub';
 import { createClassSignals } from './realtime/class-signals';
 import { createLiveClassWatchers } from './realtime/live-class-watchers';
 import { registerLiveClassRoutes } from './modules/classroom/live-class.routes';
+import { startRollupDrainer } from './modules/reports/report-rollup.job';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -103,11 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     classSignals,
     liveWatchers,
   };
+  // Report rollups (issue 13): every process drains the queue of school rows a change left.
+  const stopRollupDrainer = await startRollupDrainer(ctx);
   // Not awaited: UNLISTEN queues behind whatever still holds the embedded database while the app
   // closes (the hub's shutdown), and dropped caches need no orderly goodbye.
   app.addHook('onClose', (_instance, done) => {
     for (const cache of [ctx.sessions, ctx.content, ctx.assessments, ctx.learners]) cache.close().catch(() => undefined);
     stopWatchers().catch(() => undefined);
+    stopRollupDrainer().catch(() => undefined);
     done();
   });
 
@@ -126,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerClassroomRoutes(api, ctx);
       registerLiveClassRoutes(api, ctx);
       registerSupportRoutes(api, ctx);
+      registerReportRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

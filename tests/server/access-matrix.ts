@@ -75,6 +75,52 @@ const person = (w: AccessWorld, username: string) => ({
   schoolId: w.ids.school,
 });
 
+/*
+ * Reports (issue 13): managers, the super admin and teachers read them, support as the teacher it acts
+ * for; a teacher only their classrooms and students. A classroom outside the scope is not said to exist
+ * (404); a teacher or student outside it is refused (403).
+ */
+const REPORT_READERS = [R.SuperAdmin, R.StateManager, R.DistrictManager, R.CampusManager, R.DistrictTeacher, R.SupportRole] as const;
+const reportRow = (sample: (w: AccessWorld) => MatrixSample, outOfScope?: 404): MatrixRow => ({
+  actingFor: 'teacherIfActing',
+  access: REPORT_READERS,
+  scope: 'student',
+  ...(outOfScope ? { outOfScope } : {}),
+  sample,
+});
+
+function reportRows(): Record<string, MatrixRow> {
+  const rows: Record<string, MatrixRow> = {};
+  for (const family of ['CYU', 'PA', 'BA', 'MU']) {
+    for (const sub of ['Performance', 'Completion']) {
+      const base = `/api/Report/${family}${sub}`;
+      rows[`GET ${base}/teacher/:teacherId`] = reportRow((w) => at(`${base}/teacher/${w.ids.teacher}`));
+      rows[`GET ${base}/classroom/:classroomId`] = reportRow((w) => at(`${base}/classroom/${w.ids.classroom}`), 404);
+      rows[`GET ${base}/classroom/:classroomId/unit/:unitId`] = reportRow((w) => at(`${base}/classroom/${w.ids.classroom}/unit/${w.ids.unit}`), 404);
+      rows[`GET ${base}/lesson/:lessonId`] = reportRow((w) => at(`${base}/lesson/${w.ids.lesson}?classroomId=${w.ids.classroom}`), 404);
+      rows[`GET ${base}/unit/:unitId/student/:studentId`] = reportRow((w) => at(`${base}/unit/${w.ids.unit}/student/${w.ids.owner}`));
+    }
+  }
+  return {
+    ...rows,
+    'GET /api/Report/BAPerformance/student/:studentId': reportRow((w) => at(`/api/Report/BAPerformance/student/${w.ids.owner}`)),
+    'GET /api/Report/BACompletion/:teacherId': reportRow((w) => at(`/api/Report/BACompletion/${w.ids.teacher}`)),
+    'GET /api/Report/PACompletion/:teacherId': reportRow((w) => at(`/api/Report/PACompletion/${w.ids.teacher}`)),
+    'GET /api/Report/BAUnitSetPerformance/teacher/:teacherId': reportRow((w) => at(`/api/Report/BAUnitSetPerformance/teacher/${w.ids.teacher}`)),
+    'GET /api/Report/BAUnitSetPerformance/classroom/:classroomId': reportRow((w) => at(`/api/Report/BAUnitSetPerformance/classroom/${w.ids.classroom}`), 404),
+    'GET /api/classroom-performance-report/classroom/:classroomId': reportRow((w) => at(`/api/classroom-performance-report/classroom/${w.ids.classroom}`), 404),
+    'POST /api/performance-report/student/:studentId': reportRow((w) => at(`/api/performance-report/student/${w.ids.owner}`, { lessonId: w.ids.lesson })),
+    'GET /api/Report/overview': reportRow((w) => at(`/api/Report/overview?classroomId=${w.ids.classroom}`)),
+    'GET /api/Report/overview/download': reportRow((w) => at(`/api/Report/overview/download?classroomId=${w.ids.classroom}`)),
+    'GET /api/SOA-report/:classroomId': reportRow((w) => at(`/api/SOA-report/${w.ids.classroom}`), 404),
+    'GET /api/unit-standards/:unitId': reportRow((w) => at(`/api/unit-standards/${w.ids.unit}?classroomId=${w.ids.classroom}`), 404),
+    'GET /api/SOAStandard/soa-report/:studentId': reportRow((w) => at(`/api/SOAStandard/soa-report/${w.ids.owner}`)),
+    'GET /api/download-teks-performance-report-xls/classroom/:classroomId': reportRow((w) => at(`/api/download-teks-performance-report-xls/classroom/${w.ids.classroom}`), 404),
+    // The standards of a unit's published questions: course content, no student's data.
+    'GET /api/teks-list/:unitId': { access: REPORT_READERS, scope: 'none', sample: (w) => at(`/api/teks-list/${w.ids.unit}`) },
+  };
+}
+
 /** `METHOD /api/path` as Fastify registers it → its row. */
 export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   // Identity and sign-in
@@ -228,4 +274,5 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'PATCH /api/notification/:id': { access: 'signedIn', scope: 'own', outOfScope: 404, sample: (w) => at(`/api/notification/${w.ids.notification}?isRead=true`) },
   'DELETE /api/notification/:id': { access: 'signedIn', scope: 'own', outOfScope: 404, sample: (w) => at(`/api/notification/${w.ids.notification}`) },
   'PATCH /api/read/FlashNotification/:id': { access: 'signedIn', scope: 'own', outOfScope: 404, sample: (w) => at(`/api/read/FlashNotification/${w.ids.notification}`) },
+  ...reportRows(),
 };

@@ -10,6 +10,7 @@ import { NOTIFICATION_ERRORS } from '../notifications/notifications.errors';
 import { PRIVACY_ERRORS } from '../privacy/privacy.errors';
 import { CLASSROOM_ERRORS } from '../classroom/classroom.errors';
 import { SUPPORT_ERRORS } from '../support/support.errors';
+import { REPORT_ERRORS } from '../reports/reports.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
@@ -38,6 +39,7 @@ export const ERROR_TABLES = {
   privacy: PRIVACY_ERRORS,
   classroom: CLASSROOM_ERRORS,
   support: SUPPORT_ERRORS,
+  reports: REPORT_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -52,6 +54,7 @@ const ERRORS = {
   ...PRIVACY_ERRORS,
   ...CLASSROOM_ERRORS,
   ...SUPPORT_ERRORS,
+  ...REPORT_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

@@ -228,6 +228,10 @@ export const MESSAGES = {
   },
   lessonIdsInvalid: { en: 'Choose lessons of this unit', es: 'Elige lecciones de esta unidad' },
   lessonNotInUnit: { en: 'This lesson is not in this unit', es: 'Esta lección no está en esta unidad' },
+  failToLoadClassroomPerformance: { en: 'Failed to load the classroom performance', es: 'No se pudo cargar el rendimiento de la clase' },
+  failToLoadBenchmarkPerformance: { en: 'Failed to load the benchmark performance', es: 'No se pudo cargar el rendimiento de la evaluación de referencia' },
+  benchmarkNotCreatedYet: { en: 'Benchmark assessment not created yet.', es: 'Todavía no se ha creado la evaluación de referencia.' },
+  reportFilterMismatch: { en: 'These report filters do not go together', es: 'Estos filtros del informe no son compatibles' },
   retakeRoundNotFound: { en: 'The student has no such attempt at this assessment', es: 'El estudiante no tiene ese intento en esta evaluación' },
   retakeAllowed: { en: 'Retake allowed', es: 'Nuevo intento permitido' },
   retakeNotPossible: {
