@@ -13,6 +13,8 @@ import type { ClassroomUseCases } from './classroom/classroom.use-cases';
 import type { GradingUseCases } from './grading/grading.use-cases';
 import type { SupportUseCases } from './support/support.use-cases';
 import type { BenchmarkAssignmentUseCases } from './benchmark/benchmark-assignment.use-cases';
+import type { StandardsReportUseCases } from './reports/standards-report.use-cases';
+import type { ReportUseCases } from './reports/report.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -49,5 +51,9 @@ export interface AppServices {
   readonly support: SupportUseCases;
   /** A teacher's benchmark assignments: a classroom's, each student's state, assign for a period, remove before anyone submitted. */
   readonly benchmarks: BenchmarkAssignmentUseCases;
+  /** Standards (TEKS) mastery: a classroom's (in a unit), a student's, a unit's standards, the classroom's spreadsheet. */
+  readonly standards: StandardsReportUseCases;
+  /** Reports: a teacher's classrooms drilled down to a student's questions, a manager's scope, any table as a spreadsheet. */
+  readonly reports: ReportUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

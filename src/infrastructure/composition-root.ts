@@ -8,6 +8,7 @@ import { identityModule, identityServices } from './composition/identity.module'
 import { learningModule, learningServices } from './composition/learning.module';
 import { notificationsModule, notificationsServices } from './composition/notifications.module';
 import { platformModule, platformServices, type BrowserEnvironment } from './composition/platform.module';
+import { reportsModule, reportsServices } from './composition/reports.module';
 import { supportModule, supportServices } from './composition/support.module';
 
 export type { BrowserEnvironment } from './composition/platform.module';
@@ -19,7 +20,7 @@ export type { BrowserEnvironment } from './composition/platform.module';
  */
 export function composeApp(env: BrowserEnvironment): AppServices {
   const container = new Container();
-  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule, classroomModule, gradingModule, supportModule, benchmarkModule);
+  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule, classroomModule, gradingModule, supportModule, benchmarkModule, reportsModule);
   container
     .bind(AppServices)
     .toDynamicValue(
@@ -33,6 +34,7 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...gradingServices(ctx),
         ...supportServices(ctx),
         ...benchmarkServices(ctx),
+        ...reportsServices(ctx),
       }),
     )
     .inSingletonScope();

@@ -19,3 +19,9 @@ export type ApiResult<T> =
       readonly current?: unknown;
       readonly kind: 'rejected' | 'unauthorized' | 'offline';
     };
+
+/** A file the server built (a spreadsheet): its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  readonly fileName: string;
+  readonly content: Blob;
+}

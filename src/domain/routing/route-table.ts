@@ -22,12 +22,14 @@ export type ScreenId =
   | 'backOffice'
   | 'backOfficePreview'
   | 'classrooms'
+  | 'reporting'
   | 'gradingQueue'
   | 'benchmarkAssignments'
   | 'classroom'
   | 'liveClass'
   | 'legends'
   | 'studentReport'
+  | 'expandedStandardsReport'
   | 'managementDashboard'
   | 'managementSection'
   | 'support'
@@ -152,7 +154,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     screen: 'backOfficePreview' as const,
   })),
   { path: '/class-room/management', authorize: TEACHER, screen: 'classrooms' },
-  { path: '/class-room/reporting', authorize: TEACHER, screen: 'classrooms' },
+  { path: '/class-room/reporting', authorize: TEACHER, screen: 'reporting' },
   { path: '/class-room/grading', authorize: TEACHER, screen: 'gradingQueue' },
   // Issue 13: assign benchmark sets to a classroom or chosen students; ?classroomId= names the classroom.
   { path: '/class-room/benchmarks', authorize: TEACHER, screen: 'benchmarkAssignments' },
@@ -161,6 +163,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/class-room/live', authorize: TEACHER_CAMPUS, screen: 'liveClass' },
   { path: '/class-room/legends', authorize: TEACHER_CAMPUS, screen: 'legends' },
   { path: '/student-reports/student/:studentId', authorize: TEACHER_CAMPUS, screen: 'studentReport' },
+  // Issue 13: the teacher's equivalent of support's expanded standards report (?classroomId&studentId&unitId&lessonId).
+  { path: '/student-reports-expended', authorize: TEACHER_CAMPUS, screen: 'expandedStandardsReport' },
   { path: '/management-dashboard', authorize: MANAGERS, screen: 'managementDashboard' },
   { path: '/management-dashboard/:section', authorize: MANAGERS, screen: 'managementSection' },
   { path: '/support-dashboard', authorize: SUPPORT, screen: 'support' },
@@ -173,10 +177,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     authorize: SUPPORT,
     screen: 'studentReport',
   },
-  { path: '/support/student-reports-expended', authorize: SUPPORT, screen: 'supportNotBuilt' },
+  { path: '/support/student-reports-expended', authorize: SUPPORT, screen: 'expandedStandardsReport' },
   { path: '/support/back-office/preview-mode/:unitId/benchmark/:lessonId', authorize: SUPPORT, screen: 'supportNotBuilt' },
   { path: '/support/class-room/legends', authorize: SUPPORT, screen: 'legends' },
   { path: '/support/class-room/live', authorize: SUPPORT, screen: 'liveClass' },
   { path: '/support/class-room/benchmarks', authorize: SUPPORT, screen: 'benchmarkAssignments' },
+  { path: '/support/class-room/reporting', authorize: SUPPORT, screen: 'reporting' },
 ];
 

@@ -8,6 +8,7 @@ import { useServices, useSession } from '../app/services-context';
 import { useBilingual } from '../app/use-language';
 import { idParam } from '../learning/common/lesson-path';
 import { QueryStatus } from '../common/QueryStatus';
+import { ExpandedReportLink } from '../standards/ExpandedReportLink';
 import { StudentAssessmentPanel, type OpenedAssessment } from './StudentAssessmentPanel';
 import { UnitLessons } from './UnitLessons';
 import { gradingQueries } from './grading.queries';
@@ -52,6 +53,7 @@ export default function StudentReportPage() {
           return (
             <>
               <Title order={1}>{t('gradingReportTitle', { name })}</Title>
+              <ExpandedReportLink studentId={studentId} />
               {units.length === 0 ? (
                 <p>{t('gradingNoUnits')}</p>
               ) : (

@@ -3,6 +3,7 @@ import type { FeedbackInput, GradingUseCases } from '@application/grading/gradin
 import { useServices } from '../app/services-context';
 import { dataOf, failureOf, savedOf } from '../app/server-state/api-result-query';
 import { classroomKeys } from '../classroom/classroom.queries';
+import { reportKeys } from '../reports/reports.queries';
 
 /**
  * Grading reads, all under `['grading']`: one student's report, a unit's lessons and an assessment
@@ -47,7 +48,12 @@ export function useGiveFeedback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: FeedbackInput) => savedOf(grading.giveFeedback(input)),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: gradingKeys.all }), client.invalidateQueries({ queryKey: classroomKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: gradingKeys.all }),
+        client.invalidateQueries({ queryKey: classroomKeys.all }),
+        client.invalidateQueries({ queryKey: reportKeys.all }),
+      ]),
     // Another teacher's save came first: what is on screen is stale too (the form keeps what was typed).
     onError: (error) => (failureOf(error)?.code === 'FEEDBACK.CHANGED_BY_SOMEONE_ELSE' ? client.invalidateQueries({ queryKey: gradingKeys.all }) : undefined),
   });
@@ -59,6 +65,6 @@ export function useAllowRetake() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: { readonly studentId: number; readonly assessmentId: number }) => savedOf(grading.allowRetake(change.studentId, change.assessmentId)),
-    onSuccess: () => client.invalidateQueries({ queryKey: gradingKeys.all }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: gradingKeys.all }), client.invalidateQueries({ queryKey: reportKeys.all })]),
   });
 }

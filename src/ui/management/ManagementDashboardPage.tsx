@@ -1,7 +1,7 @@
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { auth } from '../i18n/locales/auth';
 import { management } from '../i18n/locales/management';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Tabs, Title, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -37,6 +37,8 @@ const BUILT: Partial<Record<ManagementSection, ComponentType>> = {
   schools: SchoolsSection,
   // Only the campus manager has a classrooms section here (teachers have their own screens).
   classrooms: CampusClassroomsSection,
+  // Reports bring their charts (recharts): their own chunk, loaded when the tab opens.
+  reporting: lazy(() => import('../reports/ReportingSection').then((m) => ({ default: m.ReportingSection }))),
 };
 
 /** /management-dashboard[/:section]: the sections of product-spec §6 for the signed-in role. */
@@ -64,7 +66,8 @@ export default function ManagementDashboardPage() {
           const Section = BUILT[s];
           return (
             <Tabs.Panel key={s} value={s} pt="md">
-              {Section ? <Section /> : <ComingInThisVersion title={t(LABELS[s])} />}
+              {/* A lazily loaded section (reporting) waits inside its panel, the tabs staying on screen. */}
+              <Suspense fallback={null}>{Section ? <Section /> : <ComingInThisVersion title={t(LABELS[s])} />}</Suspense>
             </Tabs.Panel>
           );
         })}

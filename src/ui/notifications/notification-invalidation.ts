@@ -5,6 +5,9 @@ import { NotificationType, type NotificationTypeId } from '@domain/notifications
 import type { Notification } from '@domain/notifications/notification.schemas';
 import { assessmentKeys } from '../assessment/assessment.queries';
 import { gradingKeys } from '../grading/grading.queries';
+import { learningKeys } from '../learning/learning.queries';
+import { reportKeys } from '../reports/reports.queries';
+import { standardsKeys } from '../standards/standards.queries';
 
 /**
  * What each kind of notification makes stale: the cached reads (query keys, by prefix) that an event
@@ -12,14 +15,15 @@ import { gradingKeys } from '../grading/grading.queries';
  * notification in real time. The bell's own inbox is kept by the notification center itself.
  */
 export const STALE_AFTER: Readonly<Record<NotificationTypeId, readonly QueryKey[]>> = {
-  // A student submitted: every grading read of the teacher (the grading queue lists the new answers at once).
-  [NotificationType.AssessmentSubmitted]: [gradingKeys.all],
+  // A student submitted: every grading read of the teacher (the grading queue lists the new answers at once), every report level and standards mastery.
+  [NotificationType.AssessmentSubmitted]: [gradingKeys.all, reportKeys.all, standardsKeys.all],
   // A teacher allowed a retake or gave feedback: the student's open assessment shows the new round or score.
   [NotificationType.RetakeAllowed]: [assessmentKeys.lessons()],
   [NotificationType.FeedbackReceived]: [assessmentKeys.lessons()],
-  // A benchmark (or a retake of one) was assigned: the student's benchmark lessons.
+  // A benchmark (or a retake of one) was assigned: the student's benchmark lessons (list and open one).
   [NotificationType.BenchmarkAssigned]: [assessmentKeys.benchmarks()],
-  [NotificationType.BenchmarkRetake]: [assessmentKeys.benchmarks()],
+  // A retake also opens a new round: the benchmark lesson reads "in progress" again in units and counts.
+  [NotificationType.BenchmarkRetake]: [assessmentKeys.benchmarks(), learningKeys.progress()],
   // Publishing: the content screens' keys once they read through queries.
   [NotificationType.PublishInProgress]: [],
   [NotificationType.PublishFailed]: [],

@@ -35,6 +35,7 @@ export const NAVIGATION_BY_ROLE: Record<RoleId, readonly NavItem[]> = {
     { to: '/support/class-room/management', labelKey: 'navSupportClassrooms' },
     { to: '/support/class-room/legends', labelKey: 'navSupportLegends' },
     { to: '/support/class-room/benchmarks', labelKey: 'navSupportBenchmarks' },
+    { to: '/support/class-room/reporting', labelKey: 'navSupportReporting' },
   ],
   [RoleId.ContentCreator]: [
     { to: '/back-office/dashboard-builder', labelKey: 'navBuilder' },

@@ -2,7 +2,7 @@ import { RoleId } from '@domain/identity/role';
 import { useSession } from '../app/services-context';
 
 /** The teacher screens a support user opens under /support/… (product-spec §2 "Support"). */
-const SUPPORT_MIRRORED = ['/class-room/management', '/class-room/details', '/class-room/legends', '/class-room/live', '/class-room/benchmarks', '/student-reports/student/'];
+const SUPPORT_MIRRORED = ['/class-room/management', '/class-room/details', '/class-room/legends', '/class-room/live', '/class-room/benchmarks', '/class-room/reporting', '/student-reports/student/', '/student-reports-expended'];
 
 /**
  * Where a teacher screen's link goes for this viewer: a support user stays under /support/… (their

@@ -137,6 +137,8 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     grading: notInThisTest(),
     support: notInThisTest(),
     benchmarks: notInThisTest(),
+    standards: notInThisTest(),
+    reports: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({
       saving: { subscribe: () => () => {}, getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }) },

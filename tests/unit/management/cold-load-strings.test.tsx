@@ -69,6 +69,8 @@ function superAdminServices(): AppServices {
     grading: {} as AppServices['grading'],
     support: {} as AppServices['support'],
     benchmarks: {} as AppServices['benchmarks'],
+    standards: {} as AppServices['standards'],
+    reports: {} as AppServices['reports'],
   };
 }
 

@@ -103,6 +103,8 @@ const NOT_IN_THESE_SCREENS = {
   grading: {} as AppServices['grading'],
   support: {} as AppServices['support'],
   benchmarks: {} as AppServices['benchmarks'],
+  standards: {} as AppServices['standards'],
+  reports: {} as AppServices['reports'],
 } satisfies Partial<AppServices>;
 
 /**

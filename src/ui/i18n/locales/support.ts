@@ -43,7 +43,6 @@ export const supportStrings = {
     supportAction_benchmarkAssigned: 'Assigned a benchmark',
     supportAction_unitLockChanged: 'Locked or unlocked a unit',
     supportAction_otherChange: 'Another change ({{route}})',
-    supportNotBuiltExpanded: 'The expanded standards report comes with the reports of a later version.',
     supportNotBuiltPreview: 'The benchmark preview comes with the content editor of a later version.',
   },
   es: {
@@ -89,7 +88,6 @@ export const supportStrings = {
     supportAction_benchmarkAssigned: 'Asignó una evaluación de referencia',
     supportAction_unitLockChanged: 'Bloqueó o desbloqueó una unidad',
     supportAction_otherChange: 'Otro cambio ({{route}})',
-    supportNotBuiltExpanded: 'El informe ampliado de estándares llega con los informes de una versión posterior.',
     supportNotBuiltPreview: 'La vista previa de la evaluación de referencia llega con el editor de contenidos de una versión posterior.',
   },
 };
