@@ -99,6 +99,7 @@ function reportRows(): Record<string, MatrixRow> {
       rows[`GET ${base}/classroom/:classroomId/unit/:unitId`] = reportRow((w) => at(`${base}/classroom/${w.ids.classroom}/unit/${w.ids.unit}`), 404);
       rows[`GET ${base}/lesson/:lessonId`] = reportRow((w) => at(`${base}/lesson/${w.ids.lesson}?classroomId=${w.ids.classroom}`), 404);
       rows[`GET ${base}/unit/:unitId/student/:studentId`] = reportRow((w) => at(`${base}/unit/${w.ids.unit}/student/${w.ids.owner}`));
+      if (family !== 'BA') rows[`GET ${base}/student/:studentId`] = reportRow((w) => at(`${base}/student/${w.ids.owner}`));
     }
   }
   return {

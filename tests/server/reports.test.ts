@@ -242,6 +242,11 @@ describe('the numbers', () => {
       [2, true],
     ]);
     expect(beta.body.data.rounds[0]).toMatchObject({ assessmentId: view.id, scorePercent: 0 });
+    // One student's units, as a district manager drills from a classroom's students to one of them.
+    const alphaUnits = await call('GET', `/api/Report/MUPerformance/student/${w().alpha.id}`, { token: w().districtManager });
+    expect(alphaUnits.status).toBe(200);
+    expect(alphaUnits.body.data).toMatchObject({ level: 'unit', title: { en: expect.any(String) } });
+    expect(alphaUnits.body.data.rows.find((r: { id: number }) => r.id === unitId)).toMatchObject({ submitted: 1, expected: 1 });
   });
 
   it("gives managers the same numbers from the rollups, one level below their filter, and a date range outside the work counts nothing", async () => {

@@ -43,6 +43,8 @@ export interface ReportReader {
   unitLessons(report: ReportChoice, classroomId: number, unitId: number, period: ReportPeriod): Promise<ApiResult<ReportTable>>;
   /** `…/lesson/{lessonId}?classroomId=`: student rows. */
   lessonStudents(report: ReportChoice, classroomId: number, lessonId: number, period: ReportPeriod): Promise<ApiResult<ReportTable>>;
+  /** `…/student/{studentId}`: one student's unit rows (not for benchmarks: their sets are `studentBenchmarks`). */
+  studentUnits(report: ReportChoice, studentId: number, period: ReportPeriod): Promise<ApiResult<ReportTable>>;
   /** `…/unit/{unitId}/student/{studentId}`: one student's lesson rows, with every round. */
   studentUnit(report: ReportChoice, unitId: number, studentId: number, period: ReportPeriod): Promise<ApiResult<ReportTable>>;
   /** `POST performance-report/student/{studentId}`: question rows of one student's assessment in a lesson, with every round. */

@@ -52,7 +52,7 @@ export function ReportTableView({ table, actionsFor }: { readonly table: ReportT
             <Table.Td>{row.lastSubmittedAt ? <CentralAndLocalTime at={row.lastSubmittedAt} /> : <Text size="sm">{t('reportsNotSubmitted')}</Text>}</Table.Td>
             {withActions && (
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   {actions}
                 </Group>
               </Table.Td>

@@ -2,12 +2,13 @@ import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { reporting } from '../i18n/locales/reports';
 import { management } from '../i18n/locales/management';
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import { Anchor, Breadcrumbs, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReportType } from '@domain/reports/report-types';
 import { LOADER } from '@domain/shared/constants';
 import { useServices } from '../app/services-context';
+import { StandardsMasteryPanel } from '../standards/StandardsMasteryPanel';
 import { useTeacherViewed } from '../support/acting-teacher';
 import { ReportControls } from './ReportControls';
 import { ReportModal, type OpenedTable } from './ReportModal';
@@ -35,6 +36,8 @@ export default function ReportingPage() {
   const { request, id, change } = useReportParams();
   const classroomId = id('classroomId');
   const [trail, setTrail] = useState<readonly OpenedTable[]>([]);
+  // The classroom's standards mastery opens as a dialog (a table past 2, product-spec §9).
+  const [standardsOpen, setStandardsOpen] = useState(false);
   const whereRef = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const benchmark = request.reportType === ReportType.Benchmark;
@@ -119,11 +122,23 @@ export default function ReportingPage() {
           <ReportPanel query={classrooms} reportType={request.reportType} headingOrder={2} withCharts actionsFor={actionsFor(teacherView)} />
         ) : (
           <>
+            {!benchmark && (
+              <Group>
+                <Button variant="default" onClick={() => setStandardsOpen(true)}>
+                  {t('reportsStandardsOf', { name: classroomName })}
+                </Button>
+              </Group>
+            )}
             <ReportPanel query={units} reportType={request.reportType} headingOrder={2} withCharts actionsFor={actionsFor(classroomView)} />
             {benchmark && <ReportPanel query={students} reportType={request.reportType} headingOrder={2} withCharts actionsFor={actionsFor(studentsView)} />}
           </>
         )}
       </ReportControls>
+      {classroomId !== undefined && (
+        <Modal opened={standardsOpen} onClose={() => setStandardsOpen(false)} title={t('reportsStandardsOf', { name: classroomName })} size="80rem" closeButtonProps={{ 'aria-label': t('reportsCloseModal') }}>
+          <StandardsMasteryPanel classroomId={classroomId} unitId={request.unitId} />
+        </Modal>
+      )}
       <ReportModal
         trail={trail}
         pageName={classroomId === undefined ? t('reportsMyClassrooms') : classroomName}

@@ -4,20 +4,24 @@ import { management } from '../i18n/locales/management';
 import { reporting } from '../i18n/locales/reports';
 import { Alert, Anchor, Breadcrumbs, Button, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportOverviewFilters } from '@application/reports/report.use-cases';
 import type { ReportLevel, ReportRow, ReportTable } from '@domain/reports/report.responses';
+import { ReportType } from '@domain/reports/report-types';
 import { dataOf } from '../app/server-state/api-result-query';
 import { useServices, useSession } from '../app/services-context';
 import { saveFile } from '../common/save-file';
 import { scopePlaceMissing } from '../management/viewer-scope';
 import { ReportControls } from './ReportControls';
+import { ReportModal, type OpenedTable } from './ReportModal';
 import { ReportPanel } from './ReportPanel';
 import { reportQueries } from './reports.queries';
 import { FILTER_CHAIN, useOverviewFilters, type ChainParam } from './use-overview-filters';
 import { useReportWords } from './use-report-words';
-import { useStudentReportLink } from './use-row-actions';
+import type { ReportView } from './report-views';
+import { useRowActions, useStudentReportLink } from './use-row-actions';
 
 // The place selects' labels are sign-up's (auth), the scope notice the management screens'.
 registerLocaleBundle(auth, management, reporting);
@@ -41,6 +45,10 @@ export function ReportingSection() {
   const { filters, request, change, choices, choose, locked } = useOverviewFilters(viewer);
   const overview = useQuery({ ...reportQueries.overview(reports, filters), enabled: !scopePlaceMissing(viewer) });
   const studentLink = useStudentReportLink();
+  // A student row opens their own work in the dialog: units (benchmarks: sets) → lessons → questions.
+  const [trail, setTrail] = useState<readonly OpenedTable[]>([]);
+  const inModal = useCallback((view: ReportView, name: string) => setTrail((opened) => [...opened, { view, name }]), []);
+  const modalActions = useRowActions(request.reportType, { onPage: inModal, inModal });
   const workbook = useMutation({
     mutationFn: (asked: ReportOverviewFilters) => dataOf(reports.downloadOverviewWorkbook(asked)),
     onSuccess: (file) => saveFile(file.fileName, file.content),
@@ -81,7 +89,16 @@ export function ReportingSection() {
 
   const actionsFor = (row: ReportRow, name: string) => {
     const param = FILTER_OF_LEVEL[row.level];
+    const studentView: ReportView | null =
+      row.level !== 'student' ? null : request.reportType === ReportType.Benchmark ? { call: 'studentBenchmarks', studentId: row.id } : { call: 'studentUnits', studentId: row.id };
     return [
+      ...(studentView
+        ? [
+            <Button key="student" size="xs" variant="default" onClick={() => inModal(studentView, name)}>
+              {t('reportsOpen', { name })}
+            </Button>,
+          ]
+        : []),
       ...(param
         ? [
             <Button key="open" size="xs" variant="default" onClick={() => choose(param, row.id)}>
@@ -130,6 +147,13 @@ export function ReportingSection() {
           )}
         />
       </ReportControls>
+      <ReportModal
+        trail={trail}
+        pageName={chosen.length > 0 ? nameOf(chosen.at(-1)!) : t('reportsAllOfScope')}
+        request={request}
+        actionsFor={modalActions}
+        onBackTo={(depth) => setTrail((opened) => opened.slice(0, depth))}
+      />
     </Stack>
   );
 }

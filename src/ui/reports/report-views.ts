@@ -7,6 +7,7 @@ export type ReportView =
   | { readonly call: 'classroom'; readonly classroomId: number }
   | { readonly call: 'unit'; readonly classroomId: number; readonly unitId: number }
   | { readonly call: 'lesson'; readonly classroomId: number; readonly unitId: number; readonly lessonId: number }
+  | { readonly call: 'studentUnits'; readonly studentId: number }
   | { readonly call: 'studentUnit'; readonly studentId: number; readonly unitId: number }
   | { readonly call: 'studentLesson'; readonly studentId: number; readonly lessonId: number }
   | { readonly call: 'classroomStudents'; readonly classroomId: number }
@@ -25,6 +26,8 @@ const TABLE_ID: Record<ReportView['call'], ReportTableId> = {
   studentLesson: 5,
   benchmarkStudents: 5,
   studentUnit: 6,
+  // A manager's drill from a classroom's students to one student: their units (then table 6, then 5).
+  studentUnits: 8,
   studentBenchmarks: 6,
   classroomStudents: 7,
 };
@@ -56,6 +59,8 @@ export function drillsOf(view: ReportView, row: ReportRow, reportType: ReportTyp
         { view: { call: 'studentLesson', studentId: row.id, lessonId: view.lessonId }, actionKey: 'reportsOpen' },
         { view: { call: 'studentUnit', studentId: row.id, unitId: view.unitId }, actionKey: 'reportsUnitOf' },
       ];
+    case 'studentUnits':
+      return [{ view: { call: 'studentUnit', studentId: view.studentId, unitId: row.id }, actionKey: 'reportsOpen' }];
     case 'studentUnit':
       return [{ view: { call: 'studentLesson', studentId: view.studentId, lessonId: row.id }, actionKey: 'reportsOpen' }];
     case 'benchmarkStudents':

@@ -9,6 +9,7 @@ import { refused } from '@infrastructure/http/in-memory-answers';
 import { reportCall } from '@infrastructure/http/in-memory-report-reader.adapter';
 import ReportingPage from '@ui/reports/ReportingPage';
 import { PERIOD_1, renderPage, SAM, TEACHER } from '../classroom/classroom-world';
+import { standardsWorld } from '../standards/standards-world';
 import { reportsWorld, TEACHER_TABLES } from './reports-world';
 
 const open = (services: Parameters<typeof renderPage>[1], path = '/class-room/reporting', language: 'en' | 'es' = 'en') => renderPage(<ReportingPage />, services, language, path);
@@ -81,6 +82,17 @@ describe('the teacher’s Reporting screen', () => {
     await user.click(screen.getAllByLabelText('Unit')[0]!);
     await user.click(await screen.findByRole('option', { name: 'Unit 2: Colonies' }));
     await waitFor(() => expect(reader.classroomUnits).toHaveBeenLastCalledWith({ reportType: 1, subReport: 1 }, PERIOD_1.id, { unitId: 20, from: undefined, to: undefined }));
+  });
+
+  it('opens the classroom’s standards mastery in a dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { services } = reportsWorld();
+    const { services: withStandards, twin } = standardsWorld();
+    open({ ...services, standards: withStandards.standards, classrooms: withStandards.classrooms }, `/class-room/reporting?classroomId=${PERIOD_1.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Standards mastery of Period 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standards mastery of Period 1' });
+    expect((await within(dialog).findAllByText(/SS\.5\.1A/)).length).toBeGreaterThan(0);
+    expect(twin.classroomReport).toHaveBeenCalledWith(PERIOD_1.id);
   });
 
   it('says exactly "Benchmark assessment not created yet." for an empty benchmark report', async () => {

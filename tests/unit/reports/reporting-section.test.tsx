@@ -22,6 +22,9 @@ const DISTRICT_TABLES: InMemoryReportTables = {
   [at({ schoolId: 100 })]: { [CYU]: reportTable('teacher', 'Riverbend High', [rowOf('teacher', TEACHER.id, 'Ms. Rivera')]) },
   [at({ schoolId: 100, teacherId: TEACHER.id })]: { [CYU]: reportTable('classroom', 'Ms. Rivera', [rowOf('classroom', PERIOD_1.id, PERIOD_1.name)]) },
   [at({ schoolId: 100, teacherId: TEACHER.id, classroomId: PERIOD_1.id })]: { [CYU]: reportTable('student', PERIOD_1.name, [rowOf('student', SAM.id, 'Sam Student')]) },
+  // One student's work, in the dialog: their units, then a unit's lessons.
+  [reportCall.studentUnits(SAM.id)]: { [CYU]: reportTable('unit', 'Sam Student', [rowOf('unit', 20, 'Unit 2: Colonies')]) },
+  [reportCall.studentUnit(SAM.id, 20)]: { [CYU]: reportTable('lesson', 'Sam Student', [rowOf('lesson', 31, 'Lesson 1: Jamestown')]) },
 };
 
 describe('the management dashboard’s reporting section', () => {
@@ -35,7 +38,7 @@ describe('the management dashboard’s reporting section', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows a district manager their district and drills down to a classroom’s students, with the way back', async () => {
+  it('shows a district manager their district and drills down to a classroom’s students and one student’s work, with the way back', async () => {
     const user = userEvent.setup({ delay: null });
     const { services, reader } = reportsWorld({ profile: DISTRICT_MANAGER, tables: DISTRICT_TABLES });
     renderPage(<ReportingSection />, services, 'en', '/management-dashboard/reporting');
@@ -50,10 +53,18 @@ describe('the management dashboard’s reporting section', () => {
     await user.click(within(teachers).getByRole('button', { name: 'Open Ms. Rivera' }));
     const classrooms = await screen.findByRole('table', { name: 'Ms. Rivera (1 row)' });
     await user.click(within(classrooms).getByRole('button', { name: 'Open Period 1' }));
-    const students = await screen.findByRole('table', { name: 'Period 1 (1 row)' });
+    const students = await screen.findByRole('table', { name: `Students of ${PERIOD_1.name} (1 row)` });
     expect(reader.overview).toHaveBeenLastCalledWith(expect.objectContaining({ schoolId: 100, teacherId: TEACHER.id, classroomId: PERIOD_1.id }));
-    // A district manager has no student report page: the student row opens nothing more.
+    // A district manager has no student report page; the student row opens their work in the dialog.
     expect(within(students).queryByRole('link')).toBeNull();
+    await user.click(within(students).getByRole('button', { name: 'Open Sam Student' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sam Student' });
+    const units = await within(dialog).findByRole('table', { name: 'Sam Student (1 row)' });
+    await user.click(within(units).getByRole('button', { name: 'Open Unit 2: Colonies' }));
+    expect(await within(dialog).findByRole('table', { name: 'Sam Student (1 row)' })).toBeTruthy();
+    expect(await within(dialog).findByRole('rowheader', { name: /Lesson 1: Jamestown/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const crumbs = screen.getByRole('navigation', { name: 'Where you are in the report' });
     await user.click(within(crumbs).getByRole('button', { name: 'Riverbend High' }));

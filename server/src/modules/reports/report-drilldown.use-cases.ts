@@ -34,6 +34,7 @@ export type DrillDown =
   | { readonly rows: 'lessonsOfUnit'; readonly classroomId: number; readonly unitId: number }
   | { readonly rows: 'studentsOfClassroom'; readonly classroomId: number }
   | { readonly rows: 'studentsOfLesson'; readonly classroomId: number; readonly lessonId: number }
+  | { readonly rows: 'unitsOfStudent'; readonly studentId: number }
   | { readonly rows: 'lessonsOfStudent'; readonly studentId: number; readonly unitId: number }
   | { readonly rows: 'setsOfStudent'; readonly studentId: number }
   | { readonly rows: 'questionsOfStudent'; readonly studentId: number; readonly lessonId: number; readonly reportType: ReportType | null };
@@ -136,14 +137,15 @@ async function classroomTable(deps: AppDeps, viewer: AuthUser, at: Extract<Drill
   }
 }
 
-/** One student's table: rows of lessons (or sets) with every round of their assessments. */
-async function studentTable(deps: AppDeps, viewer: AuthUser, at: Extract<DrillDown, { rows: 'lessonsOfStudent' | 'setsOfStudent' }>, options: ReportOptions, catalogue: ReportCatalogue) {
+/** One student's table: rows of units, lessons or sets with every round of their assessments. */
+async function studentTable(deps: AppDeps, viewer: AuthUser, at: Extract<DrillDown, { rows: 'unitsOfStudent' | 'lessonsOfStudent' | 'setsOfStudent' }>, options: ReportOptions, catalogue: ReportCatalogue) {
   const student = await studentForReport(deps, viewer, at.studentId);
   const unitId = at.rows === 'lessonsOfStudent' ? unitOf(catalogue, at.unitId).id : options.unitId;
   const reportType = at.rows === 'setsOfStudent' ? ReportType.Benchmark : options.reportType;
   const items = itemsOfType(catalogue, reportType, unitId);
   const { facts, attempts } = await loadFacts(deps, [student.id], items, options.window, true);
-  const buckets = at.rows === 'setsOfStudent' ? setBuckets(catalogue, items) : lessonBuckets(catalogue, reportType, items);
+  const buckets =
+    at.rows === 'setsOfStudent' ? setBuckets(catalogue, items) : at.rows === 'unitsOfStudent' ? unitOrSetBuckets(catalogue, reportType, items) : lessonBuckets(catalogue, reportType, items);
   await recordDisclosure(deps, viewer, student.id, isBenchmark(reportType) ? 'benchmark-list' : 'unit-feedback', at.rows === 'lessonsOfStudent' ? at.unitId : null);
   return table({ ...options, reportType }, buckets[0]?.level ?? (isBenchmark(reportType) ? 'benchmarkSet' : 'lesson'), personName(student), {
     rows: bucketRows(buckets, facts, [student.id], true),
@@ -188,6 +190,7 @@ export async function drillDown(deps: AppDeps, viewer: AuthUser, at: DrillDown, 
     case 'classroomsOfTeacher':
     case 'setsOfTeacher':
       return teacherTable(deps, viewer, at, options, catalogue);
+    case 'unitsOfStudent':
     case 'lessonsOfStudent':
     case 'setsOfStudent':
       return studentTable(deps, viewer, at, options, catalogue);

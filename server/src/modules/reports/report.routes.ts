@@ -55,6 +55,8 @@ function registerFamily(app: FastifyInstance, deps: AppDeps, name: string, repor
   read('/classroom/:classroomId/unit/:unitId', z.object({ classroomId: idSchema, unitId: idSchema }), (p) => ({ rows: 'lessonsOfUnit', classroomId: p.classroomId, unitId: p.unitId }));
   read('/lesson/:lessonId', z.object({ lessonId: idSchema }), (p, q) => ({ rows: 'studentsOfLesson', lessonId: p.lessonId, classroomId: (q as ReportQuery & { classroomId: number }).classroomId }));
   read('/unit/:unitId/student/:studentId', z.object({ unitId: idSchema, studentId: idSchema }), (p) => ({ rows: 'lessonsOfStudent', unitId: p.unitId, studentId: p.studentId }));
+  // One student's units (managers drill from a classroom's students to one student's work).
+  if (!benchmark) read('/student/:studentId', z.object({ studentId: idSchema }), (p) => ({ rows: 'unitsOfStudent', studentId: p.studentId }));
   if (!benchmark) return;
   if (subReport === SubReport.Performance) {
     read('/student/:studentId', z.object({ studentId: idSchema }), (p) => ({ rows: 'setsOfStudent', studentId: p.studentId }));
