@@ -43,6 +43,8 @@ export interface ReportReader {
   unitLessons(report: ReportChoice, classroomId: number, unitId: number, period: ReportPeriod): Promise<ApiResult<ReportTable>>;
   /** `…/lesson/{lessonId}?classroomId=`: student rows. */
   lessonStudents(report: ReportChoice, classroomId: number, lessonId: number, period: ReportPeriod): Promise<ApiResult<ReportTable>>;
+  /** `BAUnitSetPerformance/teacher/{teacherId}`: the benchmark sets over all the teacher's classrooms. */
+  teacherBenchmarkSets(report: ReportChoice, teacherId: number, period: ReportPeriod): Promise<ApiResult<ReportTable>>;
   /** `…/student/{studentId}`: one student's unit rows (not for benchmarks: their sets are `studentBenchmarks`). */
   studentUnits(report: ReportChoice, studentId: number, period: ReportPeriod): Promise<ApiResult<ReportTable>>;
   /** `…/unit/{unitId}/student/{studentId}`: one student's lesson rows, with every round. */

@@ -24,6 +24,7 @@ export interface ReportUseCases {
   readUnitsOfClassroom(classroomId: number, request: ReportRequest): Promise<ApiResult<ReportTable>>;
   readLessonsOfUnit(classroomId: number, unitId: number, request: ReportRequest): Promise<ApiResult<ReportTable>>;
   readStudentsOfLesson(classroomId: number, lessonId: number, request: ReportRequest): Promise<ApiResult<ReportTable>>;
+  readBenchmarkSetsOfTeacher(teacherId: number, request: ReportRequest): Promise<ApiResult<ReportTable>>;
   readUnitsOfStudent(studentId: number, request: ReportRequest): Promise<ApiResult<ReportTable>>;
   readStudentUnit(studentId: number, unitId: number, request: ReportRequest): Promise<ApiResult<ReportTable>>;
   readStudentQuestions(studentId: number, lessonId: number, request: ReportRequest): Promise<ApiResult<ReportTable>>;
@@ -42,6 +43,7 @@ export function createReportUseCases(reader: ReportReader, exporter: ReportWorkb
     readUnitsOfClassroom: (classroomId, request) => reader.classroomUnits(choiceOf(request), classroomId, periodOf(request)),
     readLessonsOfUnit: (classroomId, unitId, request) => reader.unitLessons(choiceOf(request), classroomId, unitId, periodOf(request)),
     readStudentsOfLesson: (classroomId, lessonId, request) => reader.lessonStudents(choiceOf(request), classroomId, lessonId, periodOf(request)),
+    readBenchmarkSetsOfTeacher: (teacherId, request) => reader.teacherBenchmarkSets(choiceOf(request), teacherId, periodOf(request)),
     readUnitsOfStudent: (studentId, request) => reader.studentUnits(choiceOf(request), studentId, periodOf(request)),
     readStudentUnit: (studentId, unitId, request) => reader.studentUnit(choiceOf(request), unitId, studentId, periodOf(request)),
     readStudentQuestions: (studentId, lessonId, request) => reader.studentQuestions(request.reportType, studentId, lessonId),

@@ -39,6 +39,7 @@ export function createHttpReportReader(api: ApiFileClient): ReportReader {
         : table(`${reportWord(report)}/classroom/${classroomId}${withReport(report, period)}`),
     unitLessons: (report, classroomId, unitId, period) => table(`${reportWord(report)}/classroom/${classroomId}/unit/${unitId}${withReport(report, { ...period, unitId: undefined })}`),
     lessonStudents: (report, classroomId, lessonId, period) => table(`${reportWord(report)}/lesson/${lessonId}${withReport(report, period, { classroomId })}`),
+    teacherBenchmarkSets: (report, teacherId, period) => table(`BAUnitSetPerformance/teacher/${teacherId}${withReport({ ...report, reportType: ReportType.Benchmark }, period)}`),
     studentUnits: (report, studentId, period) => table(`${reportWord(report)}/student/${studentId}${withReport(report, period)}`),
     studentUnit: (report, unitId, studentId, period) => table(`${reportWord(report)}/unit/${unitId}/student/${studentId}${withReport(report, { ...period, unitId: undefined })}`),
     studentQuestions: (reportType, studentId, lessonId) => api.call<ReportTable>('POST', `/performance-report/student/${studentId}`, { lessonId, reportType }),

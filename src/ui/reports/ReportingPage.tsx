@@ -45,7 +45,9 @@ export default function ReportingPage() {
   const teacherView: ReportView = { call: 'teacher', teacherId: viewed?.id ?? 0 };
   const classroomView: ReportView = { call: 'classroom', classroomId: classroomId ?? 0 };
   const studentsView: ReportView = { call: 'benchmarkStudents', classroomId: classroomId ?? 0 };
+  const teacherSetsView: ReportView = { call: 'teacherSets', teacherId: viewed?.id ?? 0 };
   const classrooms = useQuery({ ...reportQueries.view(reports, teacherView, request), enabled: viewed !== null && classroomId === undefined });
+  const teacherSets = useQuery({ ...reportQueries.view(reports, teacherSetsView, request), enabled: viewed !== null && classroomId === undefined && benchmark });
   const units = useQuery({ ...reportQueries.view(reports, classroomView, request), enabled: classroomId !== undefined });
   const students = useQuery({ ...reportQueries.view(reports, studentsView, request), enabled: classroomId !== undefined && benchmark });
   // The unit filter offers the classroom's units as its report lists them (unfiltered by unit).
@@ -119,7 +121,10 @@ export default function ReportingPage() {
           </Breadcrumbs>
         </nav>
         {classroomId === undefined ? (
-          <ReportPanel query={classrooms} reportType={request.reportType} headingOrder={2} withCharts actionsFor={actionsFor(teacherView)} />
+          <>
+            <ReportPanel query={classrooms} reportType={request.reportType} headingOrder={2} withCharts actionsFor={actionsFor(teacherView)} />
+            {benchmark && <ReportPanel query={teacherSets} reportType={request.reportType} headingOrder={2} withCharts actionsFor={actionsFor(teacherSetsView)} />}
+          </>
         ) : (
           <>
             {!benchmark && (

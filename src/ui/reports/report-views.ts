@@ -7,6 +7,7 @@ export type ReportView =
   | { readonly call: 'classroom'; readonly classroomId: number }
   | { readonly call: 'unit'; readonly classroomId: number; readonly unitId: number }
   | { readonly call: 'lesson'; readonly classroomId: number; readonly unitId: number; readonly lessonId: number }
+  | { readonly call: 'teacherSets'; readonly teacherId: number }
   | { readonly call: 'studentUnits'; readonly studentId: number }
   | { readonly call: 'studentUnit'; readonly studentId: number; readonly unitId: number }
   | { readonly call: 'studentLesson'; readonly studentId: number; readonly lessonId: number }
@@ -28,6 +29,8 @@ const TABLE_ID: Record<ReportView['call'], ReportTableId> = {
   studentUnit: 6,
   // A manager's drill from a classroom's students to one student: their units (then table 6, then 5).
   studentUnits: 8,
+  // Benchmark only: the teacher's sets over all their classrooms, on the page beside table 1.
+  teacherSets: 7,
   studentBenchmarks: 6,
   classroomStudents: 7,
 };

@@ -20,6 +20,8 @@ function readView(reports: ReportUseCases, view: ReportView, request: ReportRequ
       return reports.readLessonsOfUnit(view.classroomId, view.unitId, request);
     case 'lesson':
       return reports.readStudentsOfLesson(view.classroomId, view.lessonId, request);
+    case 'teacherSets':
+      return reports.readBenchmarkSetsOfTeacher(view.teacherId, request);
     case 'studentUnits':
       return reports.readUnitsOfStudent(view.studentId, request);
     case 'studentUnit':

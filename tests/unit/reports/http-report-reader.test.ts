@@ -42,12 +42,16 @@ describe('the report calls as the server names them', () => {
     await reader.classroomBenchmarkStudents(BA_PERF, 11, {});
     await reader.classroomBenchmarkStudents(BA_DONE, 11, {});
     await reader.studentBenchmarks(BA_DONE, 501, {});
+    await reader.teacherBenchmarkSets(BA_PERF, 7, {});
+    await reader.studentUnits({ reportType: ReportType.MidUnit, subReport: 1 }, 501, {});
     expect(api.call.mock.calls).toEqual([
       ['GET', '/Report/BAUnitSetPerformance/classroom/11?reportType=3&subReport=1'],
       ['GET', '/Report/BACompletion/classroom/11?reportType=3&subReport=2'],
       ['GET', '/Report/BAPerformance/classroom/11?reportType=3&subReport=1'],
       ['GET', '/classroom-performance-report/classroom/11?reportType=3&subReport=2'],
       ['GET', '/Report/BAPerformance/student/501?reportType=3&subReport=1'],
+      ['GET', '/Report/BAUnitSetPerformance/teacher/7?reportType=3&subReport=1'],
+      ['GET', '/Report/MUPerformance/student/501?reportType=4&subReport=1'],
     ]);
   });
 

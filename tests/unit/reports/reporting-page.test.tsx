@@ -101,8 +101,10 @@ describe('the teacher’s Reporting screen', () => {
     open(services);
     await screen.findByRole('table', { name: 'Classrooms of Ms. Rivera (1 row)' });
     await user.click(screen.getByRole('tab', { name: 'Benchmark' }));
-    expect(await screen.findByText('Benchmark assessment not created yet.')).toBeTruthy();
+    // Both benchmark tables of the page (the classrooms, and the sets over all of them) are empty.
+    expect(await screen.findAllByText('Benchmark assessment not created yet.')).toHaveLength(2);
     expect(reader.teacherClassrooms).toHaveBeenLastCalledWith({ reportType: 3, subReport: 1 }, TEACHER.id, { unitId: undefined, from: undefined, to: undefined });
+    expect(reader.teacherBenchmarkSets).toHaveBeenLastCalledWith({ reportType: 3, subReport: 1 }, TEACHER.id, { unitId: undefined, from: undefined, to: undefined });
   });
 
   it('shows the catalogue failure with the server’s reason, and loads again on Try again', async () => {

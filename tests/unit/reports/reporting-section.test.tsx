@@ -51,7 +51,7 @@ describe('the management dashboard’s reporting section', () => {
 
     const teachers = await screen.findByRole('table', { name: 'Riverbend High (1 row)' });
     await user.click(within(teachers).getByRole('button', { name: 'Open Ms. Rivera' }));
-    const classrooms = await screen.findByRole('table', { name: 'Ms. Rivera (1 row)' });
+    const classrooms = await screen.findByRole('table', { name: 'Classrooms of Ms. Rivera (1 row)' });
     await user.click(within(classrooms).getByRole('button', { name: 'Open Period 1' }));
     const students = await screen.findByRole('table', { name: `Students of ${PERIOD_1.name} (1 row)` });
     expect(reader.overview).toHaveBeenLastCalledWith(expect.objectContaining({ schoolId: 100, teacherId: TEACHER.id, classroomId: PERIOD_1.id }));

@@ -18,7 +18,7 @@ export const ROUNDS: ReportRound[] = [
 
 /** The teacher's report, level by level: Period 1 → Unit 2 → Lesson 3 → Sam → his questions (retaken once). */
 export const TEACHER_TABLES: InMemoryReportTables = {
-  [reportCall.teacher(TEACHER.id)]: { [CYU]: reportTable('classroom', 'Classrooms of Ms. Rivera', [classroomRow(PERIOD_1.id, PERIOD_1.name)]) },
+  [reportCall.teacher(TEACHER.id)]: { [CYU]: reportTable('classroom', 'Ms. Rivera', [classroomRow(PERIOD_1.id, PERIOD_1.name)]) },
   [reportCall.classroom(PERIOD_1.id)]: { [CYU]: reportTable('unit', PERIOD_1.name, [rowOf('unit', 20, 'Unit 2: Colonies', { number: 2 }, 'Unidad 2: Colonias')]) },
   [reportCall.unit(PERIOD_1.id, 20)]: { [CYU]: reportTable('lesson', 'Unit 2: Colonies', [rowOf('lesson', 300, 'Lesson 3: Jamestown', { number: 3 })]) },
   [reportCall.lesson(PERIOD_1.id, 300)]: { [CYU]: reportTable('student', 'Lesson 3: Jamestown', [rowOf('student', SAM.id, 'Sam Student', { students: 1, retakeRound: 2 })]) },
