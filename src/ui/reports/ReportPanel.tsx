@@ -14,6 +14,9 @@ import { RoundsTable } from './RoundsTable';
 import { useReportWords } from './use-report-words';
 import { useTableDownload } from './use-table-download';
 
+/** A button whose long label ("Download … as a spreadsheet") wraps on a phone instead of widening the page. */
+export const WRAPPING_BUTTON = { h: 'auto', py: 4, maw: '100%', styles: { label: { whiteSpace: 'normal' as const, textAlign: 'start' as const } } };
+
 // "Try again" is the management screens' word; every screen showing a report panel has these strings.
 registerLocaleBundle(management, reporting);
 
@@ -59,7 +62,7 @@ export function ReportPanel({ query, reportType, headingOrder, actionsFor, withC
             <Group justify="space-between" align="flex-end">
               <Title order={headingOrder}>{title}</Title>
               <Group gap="xs">
-                <Button variant="default" size="xs" loading={download.isPending && download.variables === table} onClick={() => download.mutate(table)}>
+                <Button variant="default" size="xs" {...WRAPPING_BUTTON} loading={download.isPending && download.variables === table} onClick={() => download.mutate(table)}>
                   {t('reportsDownload', { title })}
                 </Button>
                 {moreDownloads?.(table)}

@@ -12,7 +12,7 @@ import { StandardsMasteryPanel } from '../standards/StandardsMasteryPanel';
 import { useTeacherViewed } from '../support/acting-teacher';
 import { ReportControls } from './ReportControls';
 import { ReportModal, type OpenedTable } from './ReportModal';
-import { ReportPanel } from './ReportPanel';
+import { ReportPanel, WRAPPING_BUTTON } from './ReportPanel';
 import type { ReportView } from './report-views';
 import { reportQueries } from './reports.queries';
 import { useReportParams } from './use-report-params';
@@ -129,7 +129,7 @@ export default function ReportingPage() {
           <>
             {!benchmark && (
               <Group>
-                <Button variant="default" onClick={() => setStandardsOpen(true)}>
+                <Button variant="default" {...WRAPPING_BUTTON} onClick={() => setStandardsOpen(true)}>
                   {t('reportsStandardsOf', { name: classroomName })}
                 </Button>
               </Group>

@@ -16,7 +16,7 @@ import { saveFile } from '../common/save-file';
 import { scopePlaceMissing } from '../management/viewer-scope';
 import { ReportControls } from './ReportControls';
 import { ReportModal, type OpenedTable } from './ReportModal';
-import { ReportPanel } from './ReportPanel';
+import { ReportPanel, WRAPPING_BUTTON } from './ReportPanel';
 import { reportQueries } from './reports.queries';
 import { FILTER_CHAIN, useOverviewFilters, type ChainParam } from './use-overview-filters';
 import { useReportWords } from './use-report-words';
@@ -141,7 +141,7 @@ export function ReportingSection() {
           withCharts
           actionsFor={actionsFor}
           moreDownloads={(table: ReportTable) => (
-            <Button variant="default" size="xs" loading={workbook.isPending} onClick={() => workbook.mutate(filters)}>
+            <Button variant="default" size="xs" {...WRAPPING_BUTTON} loading={workbook.isPending} onClick={() => workbook.mutate(filters)}>
               {t('reportsDownloadAll', { title: words.title(table) })}
             </Button>
           )}

@@ -38,7 +38,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export async function chooseLanguage(page: Page, language: 'English' | 'Español'): Promise<void> {
   const menuButton = page.locator('header').getByRole('button', { name: /^(Menu|Menú)$/ });
   const inMenu = await menuButton.isVisible();
-  if (inMenu && (await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
-  await page.getByRole('radiogroup', { name: /^(Language|Idioma)$/ }).getByText(language, { exact: true }).click();
+  const choice = page.getByRole('radiogroup', { name: /^(Language|Idioma)$/ }).getByText(language, { exact: true });
+  // The menu closes when the page's address changes: one opened while a landing still settles may close again.
+  if (inMenu) {
+    await expect(async () => {
+      if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+      await expect(choice).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
+  await choice.click();
   if (inMenu) await page.keyboard.press('Escape');
 }
