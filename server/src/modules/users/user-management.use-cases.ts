@@ -111,6 +111,9 @@ export async function updateUser(deps: AppDeps, viewer: AuthUser, id: number, in
     await users.updateUser(tx, id, { ...input, passwordHash, ...place });
     if (passwordHash) await revokeSessionsOfUser(tx, id);
   });
+  // This process drops the user's cached sessions at once (a new password, role or place counts on the
+  // very next request); other processes hear it through the database's NOTIFY, a moment later.
+  deps.sessions.evictUser(id);
   return (await users.findUserById(deps.db, id))!;
 }
 
@@ -121,6 +124,7 @@ export async function removeUser(deps: AppDeps, viewer: AuthUser, id: number): P
     await users.softDeleteUser(tx, id);
     await revokeSessionsOfUser(tx, id);
   });
+  deps.sessions.evictUser(id);
 }
 
 /** `User/{apiPath}/{id}`: a list inside the viewer's scope, of the roles the viewer sees. */
