@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { assignSetA } from './support/benchmark-assignment';
 import { json, studentOfNewClassroom } from './support/class-api';
 import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
 
@@ -24,14 +25,7 @@ test('a teacher reads the benchmark report of a classroom, before and after scor
   // The teacher assigns set A to the whole classroom on the Benchmarks screen.
   await signIn(page, 'teacher');
   await page.getByRole('link', { name: 'Benchmarks' }).click();
-  await page.getByRole('textbox', { name: 'Classroom' }).or(page.getByRole('combobox', { name: 'Classroom' })).click();
-  await page.getByRole('option', { name: CLASSROOM }).click();
-  await page.getByRole('button', { name: 'Assign a benchmark' }).click();
-  const assign = page.getByRole('dialog', { name: 'Assign a benchmark' });
-  await assign.getByRole('textbox', { name: 'Benchmark set' }).or(assign.getByRole('combobox', { name: 'Benchmark set' })).click();
-  await page.getByRole('option', { name: /^Set A/ }).click();
-  await assign.getByRole('button', { name: 'Save' }).click();
-  await expect(assign).toBeHidden();
+  await assignSetA(page, CLASSROOM);
   await expect(page.getByRole('rowheader', { name: /^Set A/ })).toBeVisible();
 
   // The student, elsewhere, takes it: question 1 right, question 5 written, the rest left.

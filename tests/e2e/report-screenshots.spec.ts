@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { assignSetA } from './support/benchmark-assignment';
 import { json, studentOfNewClassroom } from './support/class-api';
 import { signIn } from './support/session';
 
@@ -71,14 +72,7 @@ test('benchmark report: sets and students on the page, a student’s sets in the
   const { teacher, id } = await studentOfNewClassroom(request, { username: 'benchpicturekid', firstName: 'Pia', lastName: 'Picture', birthDate: '2013-06-07', classroom, period: '7' });
   await signIn(page, 'teacher');
   await page.goto('/class-room/benchmarks');
-  await page.getByRole('textbox', { name: 'Classroom' }).or(page.getByRole('combobox', { name: 'Classroom' })).click();
-  await page.getByRole('option', { name: classroom }).click();
-  await page.getByRole('button', { name: 'Assign a benchmark' }).click();
-  const assign = page.getByRole('dialog', { name: 'Assign a benchmark' });
-  await assign.getByRole('textbox', { name: 'Benchmark set' }).or(assign.getByRole('combobox', { name: 'Benchmark set' })).click();
-  await page.getByRole('option', { name: /^Set A/ }).click();
-  await assign.getByRole('button', { name: 'Save' }).click();
-  await expect(assign).toBeHidden();
+  await assignSetA(page, classroom);
 
   const student = await (await browser.newContext()).newPage();
   await signIn(student, 'benchpicturekid');

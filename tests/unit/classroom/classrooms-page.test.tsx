@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
 import { refused } from '@infrastructure/http/in-memory-answers';
 import ClassroomsPage from '@ui/classroom/ClassroomsPage';
+import { fileAndUrl, stubDownloads } from '../support/download-capture';
 import { ANA, classroomWorld, PERIOD_1, renderPage, SAM, student } from './classroom-world';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -128,16 +129,7 @@ describe('ClassroomsPage (/class-room/management)', () => {
   it('downloads the roster template made in the browser, without asking the server', async () => {
     const user = userEvent.setup({ delay: null });
     const { services, directory } = classroomWorld();
-    const blobs: Blob[] = [];
-    const downloads: string[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:roster';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(`${this.download} ${this.href}`);
-    });
+    const { downloads, blobs, click } = stubDownloads('blob:roster', fileAndUrl);
     renderPage(<ClassroomsPage />, services);
 
     await user.click(await screen.findByRole('button', { name: 'Add classroom' }));

@@ -7,6 +7,7 @@ import type { Disclosure, StudentExport } from '@application/identity/student-re
 import { RoleId } from '@domain/identity/role';
 import { refused } from '@infrastructure/http/in-memory-answers';
 import { UsersSection } from '@ui/management/UsersSection';
+import { fileAndUrl, stubDownloads } from '../support/download-capture';
 import { managedUser, managementWorld, profileOf, renderSection } from './management-world';
 
 const SAM = managedUser(7, RoleId.Student, 'Sam', 'Student');
@@ -186,16 +187,7 @@ describe('a student’s row for the super admin: record access, export, erasure'
   it('downloads the export as student-<username>-export.json, built from the answer', async () => {
     const user = userEvent.setup({ delay: null });
     const { services, archive } = managementWorld(superAdmin, { users: [SAM], records: { documents: { 7: SAM_EXPORT } } });
-    const blobs: Blob[] = [];
-    const downloads: string[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(`${this.download} ${this.href}`);
-    });
+    const { downloads, blobs } = stubDownloads('blob:export', fileAndUrl);
     renderSection(<UsersSection />, services);
 
     await chooseRowAction(user, SAM_NAME, 'Export data');

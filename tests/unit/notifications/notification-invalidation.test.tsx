@@ -1,54 +1,24 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
-import { NotificationCenter } from '@application/notifications/notification-center.service';
-import type { TraceRecorder } from '@application/ports/trace-recorder.port';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationType, type NotificationTypeId } from '@domain/notifications/notification-type';
 import type { Notification } from '@domain/notifications/notification.schemas';
-import { InMemoryNotificationInbox } from '@infrastructure/http/in-memory-notification-inbox.adapter';
-import { InMemoryNotificationChannel } from '@infrastructure/realtime/in-memory-notification-channel.adapter';
-import { createServerStateClient } from '@ui/app/server-state/query-client';
 import { assessmentKeys } from '@ui/assessment/assessment.queries';
-import { useRealtimeInvalidation } from '@ui/notifications/notification-invalidation';
+import { realtimeInvalidationWorld } from './realtime-invalidation-world';
 
 /** A notification pushed in real time refetches the reads it makes stale, and only those. */
-
-const noTrace = { isOn: () => false } as unknown as TraceRecorder;
 
 function notification(id: number, type: NotificationTypeId): Notification {
   return { id, type, notificationArgs: { isFlashNotification: false }, isRead: false, isDelete: false, createdAt: '2026-11-22T10:00:00.000Z' } as Notification;
 }
 
-const stops: Array<() => void> = [];
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-});
-
 function world() {
-  const client = createServerStateClient();
-  const channel = new InMemoryNotificationChannel();
-  const inbox = new InMemoryNotificationInbox();
-  const center = new NotificationCenter(inbox, channel, createMachineActorFactory(noTrace), () => undefined);
   // Two screens on view: a lesson's assessment and a benchmark lesson.
   const reads = { lesson: vi.fn(async () => 'lesson 6'), benchmark: vi.fn(async () => 'benchmark 19') };
-  for (const [queryKey, queryFn] of [
+  const { push, center } = realtimeInvalidationWorld([
     [assessmentKeys.lesson(6), reads.lesson],
     [assessmentKeys.benchmark(19), reads.benchmark],
-  ] as const) {
-    const observer = new QueryObserver(client, { queryKey, queryFn });
-    stops.push(observer.subscribe(() => undefined));
-  }
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-  renderHook(() => useRealtimeInvalidation(center), { wrapper });
-  center.start();
-  stops.push(() => center.stop());
-  const push = (n: Notification) => {
-    inbox.add(n);
-    channel.push({ kind: 'received', notification: n });
-  };
+  ]);
   return { reads, push, center };
 }
 

@@ -2,7 +2,7 @@
 import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reportTableSheet } from '@domain/reports/report-sheet';
 import { ReportType } from '@domain/reports/report-types';
 import { refused } from '@infrastructure/http/in-memory-answers';
@@ -10,20 +10,13 @@ import { reportCall } from '@infrastructure/http/in-memory-report-reader.adapter
 import ReportingPage from '@ui/reports/ReportingPage';
 import { PERIOD_1, renderPage, SAM, TEACHER } from '../classroom/classroom-world';
 import { standardsWorld } from '../standards/standards-world';
+import { captureDownloads, fileName } from '../support/download-capture';
 import { reportsWorld, TEACHER_TABLES } from './reports-world';
 
 const open = (services: Parameters<typeof renderPage>[1], path = '/class-room/reporting', language: 'en' | 'es' = 'en') => renderPage(<ReportingPage />, services, language, path);
 
 describe('the teacher’s Reporting screen', () => {
-  const downloads: string[] = [];
-  beforeEach(() => {
-    downloads.length = 0;
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const downloads = captureDownloads('blob:report', fileName);
 
   it('drills down from a classroom to its units, a lesson, a student and their questions with every round', async () => {
     const user = userEvent.setup({ delay: null });

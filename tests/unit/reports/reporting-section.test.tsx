@@ -2,13 +2,14 @@
 import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RoleId } from '@domain/identity/role';
 import { ReportType } from '@domain/reports/report-types';
 import { reportCall, type InMemoryReportTables } from '@infrastructure/http/in-memory-report-reader.adapter';
 import { ReportingSection } from '@ui/reports/ReportingSection';
 import { PERIOD_1, renderPage, SAM, TEACHER } from '../classroom/classroom-world';
 import { profileOf } from '../management/management-world';
+import { captureDownloads, fileName } from '../support/download-capture';
 import { reportTable, rowOf } from './report-fixtures';
 import { reportsWorld } from './reports-world';
 
@@ -28,15 +29,7 @@ const DISTRICT_TABLES: InMemoryReportTables = {
 };
 
 describe('the management dashboard’s reporting section', () => {
-  const downloads: string[] = [];
-  beforeEach(() => {
-    downloads.length = 0;
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const downloads = captureDownloads('blob:report', fileName);
 
   it('shows a district manager their district and drills down to a classroom’s students and one student’s work, with the way back', async () => {
     const user = userEvent.setup({ delay: null });

@@ -3,27 +3,20 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
 import { refused } from '@infrastructure/http/in-memory-answers';
 import { StandardsMasteryPanel } from '@ui/standards/StandardsMasteryPanel';
 import { renderPage } from '../classroom/classroom-world';
+import { captureDownloads } from '../support/download-capture';
 import { COLONIES, PERIOD_1, PERIOD_2, standardsWorld } from './standards-world';
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map(cells);
 
 describe('the standards mastery panel', () => {
-  let clicked: HTMLAnchorElement[];
-  beforeEach(() => {
-    clicked = [];
-    // jsdom has no object URLs and follows no downloads: record the link the browser would follow.
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:standards'), revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-  afterEach(() => vi.restoreAllMocks());
+  // jsdom has no object URLs and follows no downloads: record the link the browser would follow.
+  const clicked = captureDownloads('blob:standards', (link) => link);
 
   it("shows the classroom's chart beside its table, and each student by standard", async () => {
     const { services } = standardsWorld();
