@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, DatabaseLog, Sql } from './database';
 import { PostgresListener } from './postgres-listener';
@@ -22,6 +23,26 @@ const consoleDatabaseLog: DatabaseLog = {
   warn: (details, message) => console.warn(`database: ${message} ${describe(details)}`),
 };
 
+/** Distinct statements remembered by name; beyond this (generated SQL gone wild) a statement runs unnamed. */
+const MAX_NAMED_STATEMENTS = 5_000;
+
+/**
+ * Every parameterised statement runs as a named prepared statement, so each pooled connection parses
+ * and plans it once and then reuses the plan: a report's or a save's few small queries spent more of the
+ * server's time planning than executing (docs/performance.md, issue 13). Statements without parameters
+ * (scripts, several commands) stay unnamed: they may hold more than one command.
+ */
+function statementNamer() {
+  const names = new Map<string, string>();
+  return (text: string): string | undefined => {
+    const known = names.get(text);
+    if (known !== undefined || names.size >= MAX_NAMED_STATEMENTS) return known;
+    const name = `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+    return name;
+  };
+}
+
 /**
  * A PostgreSQL server from a connection string; one pool for queries, one connection for LISTEN that
  * comes back when lost (postgres-listener.ts).
@@ -31,6 +52,9 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
+  const nameOf = statementNamer();
+  const run = (client: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
+    params === undefined || params.length === 0 ? client.query(text) : client.query({ name: nameOf(text), text, values: params as unknown[] });
   const listener = new PostgresListener({
     reconnectDelaysMs: options.reconnectDelaysMs,
     log: options.log ?? consoleDatabaseLog,
@@ -56,7 +80,7 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   return {
     kind: 'postgres',
     async query<T>(text: string, params?: readonly unknown[]) {
-      const result = await pool.query(text, params as unknown[] | undefined);
+      const result = await run(pool, text, params);
       return result.rows as T[];
     },
     async exec(script) {
@@ -66,7 +90,7 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
       const client = await pool.connect();
       const tx: Sql = {
         async query<T>(text: string, params?: readonly unknown[]) {
-          const result = await client.query(text, params as unknown[] | undefined);
+          const result = await run(client, text, params);
           return result.rows as T[];
         },
       };
