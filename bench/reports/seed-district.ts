@@ -19,6 +19,7 @@ import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import { hashPassword } from '../../server/src/modules/auth/password-hasher';
 import { rebuildAllRollups } from '../../server/src/modules/reports/report-rollup.repository';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
+import { DATA_BACKFILL_STEPS } from '../../server/src/seed/data-backfills';
 import { DEMO_SEED_STEPS } from '../../server/src/seed/demo-seeds';
 import { runSeedSteps } from '../../server/src/seed/seed-runner';
 import { assignBenchmarks, generatePeople } from './district-people';
@@ -92,7 +93,8 @@ async function main(): Promise<void> {
   await client.connect();
   try {
     await migrate(db);
-    await runSeedSteps(db, DEMO_SEED_STEPS);
+    // As npm start does: the once-per-database backfills, then the demo steps.
+    await runSeedSteps(db, [...DATA_BACKFILL_STEPS, ...DEMO_SEED_STEPS]);
     const existing = (await client.query<{ value: string }>('SELECT value FROM app_settings WHERE key = $1', [DISTRICT_MARKER])).rows[0];
     if (existing && !reset) {
       console.log(`This database already holds a generated district world: ${existing.value}. Nothing done; --reset removes it and generates again.`);

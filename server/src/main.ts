@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { DATA_BACKFILL_STEPS } from './seed/data-backfills';
 import { DEMO_SEED_STEPS } from './seed/demo-seeds';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-world.seed';
 import { runSeedSteps } from './seed/seed-runner';
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   const { app } = await buildApp({ db, config });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  const backfilled = await runSeedSteps(db, DATA_BACKFILL_STEPS, (step) => app.log.info({ step }, 'writing data the migrations added (once per database)'));
+  if (backfilled.length) app.log.info({ steps: backfilled }, 'data written');
   if (config.seedDemo) {
     const ran = await runSeedSteps(db, DEMO_SEED_STEPS, (step) => app.log.info({ step }, 'seeding demo data (first start only)'));
     if (ran.length) app.log.info({ steps: ran }, 'demo data seeded');

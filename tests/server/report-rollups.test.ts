@@ -5,6 +5,8 @@ import type { AssessmentView } from '@domain/assessment/student-view';
 import { one } from '../../server/src/db/database';
 import { drainRollupQueue, startRollupDrainer } from '../../server/src/modules/reports/report-rollup.job';
 import { placementOf, refreshAssessmentRollups } from '../../server/src/modules/reports/report-rollup.use-cases';
+import { DATA_BACKFILL_STEPS } from '../../server/src/seed/data-backfills';
+import { runSeedSteps } from '../../server/src/seed/seed-runner';
 import { waitFor } from '../support/wait-for';
 import { CALL_OF, answerFor, saveBody, teacherPreviews, type KeyedQuestion } from './assessment-fixtures';
 import { directRollups, storedRollups } from './report-rollups.expected';
@@ -175,6 +177,22 @@ describe('report rollups', () => {
     expect(erased.status).toBe(200);
     expect(await rowsOf()).toBe(0);
     await expectRollupsMatch();
+  });
+
+  it('are written once, at start, on a database whose work predates them (the data backfill)', async () => {
+    // A school's database from before issue 13: work stored, no rollups, snapshots without question standards.
+    await server.db.transaction(async (tx) => {
+      for (const table of ['report_student_standards', 'report_student_units', 'report_school_units', 'report_school_totals', 'published_question_standards', 'report_rollup_queue']) {
+        await tx.query(`DELETE FROM ${table}`);
+      }
+      await tx.query(`DELETE FROM app_settings WHERE key = 'seed:backfill-report-rollups'`);
+    });
+    expect(await runSeedSteps(server.db, DATA_BACKFILL_STEPS)).toEqual(['backfill-report-rollups']);
+    expect((await one<{ n: number }>(server.db, 'SELECT count(*)::int AS n FROM report_student_units'))!.n).toBeGreaterThan(0);
+    expect((await one<{ n: number }>(server.db, 'SELECT count(*)::int AS n FROM report_student_standards'))!.n).toBeGreaterThan(0);
+    await expectRollupsMatch();
+    // Once per database: the next start finds it done.
+    expect(await runSeedSteps(server.db, DATA_BACKFILL_STEPS)).toEqual([]);
   });
 
   it('drains school rows queued before a restart with the next drainer', async () => {

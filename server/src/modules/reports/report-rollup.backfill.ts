@@ -1,0 +1,22 @@
+import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
+import type { Sql } from '../../db/database';
+import type { SeedStep } from '../../seed/seed-runner';
+import { rebuildAllRollups, writePublishedQuestionStandards } from './report-rollup.repository';
+
+/**
+ * Every report number written from what is stored: each published question's standards, then every
+ * rollup. Publishing and the write paths keep both from then on; this is for work stored before they
+ * existed (a database older than issue 13, the demo seed's directly inserted work).
+ */
+export async function writeRollupsFromStoredWork(tx: Sql): Promise<void> {
+  const published = await tx.query<{ document: AssessmentDocument }>('SELECT document FROM published_assessments ORDER BY assessment_id');
+  for (const { document } of published) await writePublishedQuestionStandards(tx, document.id, document.groups.flatMap((g) => g.questions));
+  await rebuildAllRollups(tx);
+}
+
+/**
+ * Once per database, demo or not (main.ts runs it before any demo step): a school's database that
+ * held students' work before the rollups were added gets its reports filled in one transaction, so
+ * they never show empty numbers for work that exists. On a new database it finds nothing to count.
+ */
+export const reportRollupsBackfill: SeedStep = { name: 'backfill-report-rollups', run: writeRollupsFromStoredWork };
