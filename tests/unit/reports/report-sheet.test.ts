@@ -51,6 +51,14 @@ describe('report sheets', () => {
   it('writes Central time across daylight saving and keeps sheet names legal', () => {
     expect(centralTimeText('2026-07-01T17:30:00.000Z')).toBe('2026-07-01 12:30 CT');
     expect(centralTimeText(null)).toBeNull();
+    // Around both 2026 switches (Mar 8, Nov 1 at 2 AM local) and over a year at odd minutes: the same text Intl gives.
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const viaIntl = (ms: number) => `${intl.format(new Date(ms)).replace(',', '')} CT`;
+    const instants = [Date.UTC(2026, 2, 8, 7, 59), Date.UTC(2026, 2, 8, 8, 0), Date.UTC(2026, 10, 1, 6, 59), Date.UTC(2026, 10, 1, 7, 0), Date.UTC(2026, 10, 1, 7, 30)];
+    for (let ms = Date.UTC(2026, 0, 1, 0, 7); ms < Date.UTC(2027, 0, 1); ms += 7 * 3_600_000 + 13 * 60_000) instants.push(ms);
+    for (const ms of instants) expect(centralTimeText(new Date(ms).toISOString())).toBe(viaIntl(ms));
+    expect(centralTimeText('2026-11-01T06:30:00.000Z')).toBe('2026-11-01 01:30 CT');
+    expect(centralTimeText('2026-11-01T07:30:00.000Z')).toBe('2026-11-01 01:30 CT');
     expect(sheetName('a/b?c'.repeat(10)).length).toBe(31);
     expect(sheetName('')).toBe('Report');
   });
