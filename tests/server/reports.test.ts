@@ -309,6 +309,15 @@ describe('the overview download', () => {
     expect(names).toEqual(['Other Pupil', 'Other Pupil']);
     expect(students.getRow(2).getCell(3).value).toBe(1);
     expect(String(students.getRow(2).getCell(7).value)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d CT$/);
+    // Every data cell carries its column's format; names stay plain text.
+    expect(students.getRow(2).getCell(5).numFmt).toBe('0.0%');
+    expect(students.getRow(3).getCell(6).numFmt).toBe('0.0%');
+    expect(students.getRow(2).getCell(1).numFmt).toBeUndefined();
+    // The download is a disclosure of every student it lists, recorded before the file completes.
+    const listed = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM student_record_disclosures WHERE route = 'GET /api/Report/overview/download' AND kind = 'unit-feedback'`,
+    );
+    expect(listed[0].n).toBeGreaterThanOrEqual(2);
 
     const spanish = await server.app.inject({ method: 'GET', url: `/api/Report/overview/download?reportType=4&teacherId=${w().teacherId}`, headers: { authorization: `Bearer ${w().campus}`, language: 'es' } });
     const es = new ExcelJS.Workbook();

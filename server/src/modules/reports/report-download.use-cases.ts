@@ -46,9 +46,10 @@ export async function overviewWorkbook(deps: AppDeps, viewer: AuthUser, query: R
     reportCatalogue(deps),
   ]);
   const perStudent = itemsOfType(catalogue, options.reportType, options.unitId).length;
-  await withListedStudentsRecorded(deps, viewer, lines.map((l) => ({ id: l.id, roleId: RoleId.Student })), 'unit-feedback');
+  // Recorded while the workbook is written (the insert of 50,000 rows overlaps the writing); the file completes only once it is.
+  const recorded = withListedStudentsRecorded(deps, viewer, lines.map((l) => ({ id: l.id, roleId: RoleId.Student })), 'unit-feedback').then(() => undefined);
   const sheets = [reportTableSheet(table, language), { layout: studentsSheetLayout(language), rows: studentCells(lines, (l) => (isBenchmark(options.reportType) ? l.assigned : perStudent)) }];
-  return { fileName: workbookFileName(table.title[language]), bytes: workbookStream(sheets) };
+  return { fileName: workbookFileName(table.title[language]), bytes: workbookStream(sheets, recorded) };
 }
 
 /** `GET download-teks-performance-report-xls/classroom/{id}`: the classroom's standards report as a workbook. */
