@@ -10,7 +10,8 @@
  * same app, on the answer burst's open-loop schedule (save-burst.ts), from the district's students with
  * an open attempt. Each app phase is followed by its ceiling phase — the same numbers read from the
  * rollup tables with one SELECT over a pool, no HTTP, JSON or sign-in — under the same saves, so both
- * see the same machine. BENCH_ROUNDS (3) rounds after one warm-up round of 2 s phases.
+ * see the same machine. BENCH_ROUNDS (3) rounds after one warm-up round of 2 s phases. BENCH_ONLY picks
+ * targets by a word of their names; BENCH_APP_POOL sets the app's database pool (20).
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -32,7 +33,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PHASE_SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 10);
 const SAVE_RATE = Number(process.env.BENCH_SAVE_RATE ?? 1000);
 const READERS = Number(process.env.BENCH_READERS ?? 20);
-const POOL = '20';
+const POOL = process.env.BENCH_APP_POOL ?? '20';
+/** BENCH_ONLY=classroom,xlsx: only the targets whose names contain one of these words (while tuning one call). */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const JWT_SECRET = randomBytes(32).toString('hex');
 /** The largest district (district-plan.ts) and its usernames. */
 const DISTRICT = { name: 'Bench District 01', prefix: 'd01' } as const;
@@ -117,7 +120,9 @@ async function main(): Promise<void> {
     const [{ document: doc }] = await db.query<{ document: AssessmentDocument }>('SELECT document FROM published_assessments WHERE assessment_id = $1', [world.openAssessmentId]);
     const savers = await openSavers(db, tokens, w.districtId, world.openAssessmentId);
     const b: Bench = { base, pool, doc, savers };
-    const targets = reportTargets(w);
+    const targets = reportTargets(w).filter((t) => ONLY.length === 0 || ONLY.some((word) => t.name.includes(word) || t.ceilingOf?.includes(word)));
+    // A target compared with another's ceiling needs that ceiling's phase too.
+    for (const t of [...targets]) if (t.ceilingOf && !targets.some((o) => o.name === t.ceilingOf)) targets.unshift(reportTargets(w).find((o) => o.name === t.ceilingOf)!);
     const runRound = async (seconds: number) => {
       const app = new Map<string, Phase>();
       const top = new Map<string, Phase>();
