@@ -1,7 +1,6 @@
-import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
 import type { Sql } from '../../db/database';
 import type { SeedStep } from '../../seed/seed-runner';
-import { rebuildAllRollups, writePublishedQuestionStandards } from './report-rollup.repository';
+import { listPublishedAssessmentDocuments, rebuildAllRollups, writePublishedQuestionStandards } from './report-rollup.repository';
 
 /**
  * Every report number written from what is stored: each published question's standards, then every
@@ -9,8 +8,7 @@ import { rebuildAllRollups, writePublishedQuestionStandards } from './report-rol
  * existed (a database older than issue 13, the demo seed's directly inserted work).
  */
 export async function writeRollupsFromStoredWork(tx: Sql): Promise<void> {
-  const published = await tx.query<{ document: AssessmentDocument }>('SELECT document FROM published_assessments ORDER BY assessment_id');
-  for (const { document } of published) await writePublishedQuestionStandards(tx, document.id, document.groups.flatMap((g) => g.questions));
+  for (const document of await listPublishedAssessmentDocuments(tx)) await writePublishedQuestionStandards(tx, document.id, document.groups.flatMap((g) => g.questions));
   await rebuildAllRollups(tx);
 }
 

@@ -1,4 +1,4 @@
-import { assessmentKindOf } from '@domain/assessment/assessment.schemas';
+import { assessmentKindOf, type AssessmentDocument } from '@domain/assessment/assessment.schemas';
 import { LessonTypeId } from '@domain/shared/constants';
 import { reportTypeOfKind } from '@domain/reports/report-types';
 import { one, type Sql } from '../../db/database';
@@ -228,6 +228,12 @@ export async function deleteStudentRollups(sql: Sql, studentId: number): Promise
 export interface TaggedQuestion {
   readonly id: number;
   readonly teksList: readonly { code: string; description: string | null }[];
+}
+
+/** Every published assessment's snapshot, in id order. */
+export async function listPublishedAssessmentDocuments(sql: Sql): Promise<AssessmentDocument[]> {
+  const rows = await sql.query<{ document: AssessmentDocument }>('SELECT document FROM published_assessments ORDER BY assessment_id');
+  return rows.map((r) => r.document);
 }
 
 /** Replaces the standards of an assessment's published questions (written with its snapshot). */
