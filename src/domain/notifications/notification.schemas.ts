@@ -48,7 +48,8 @@ export const NOTIFICATION_ARGS_SCHEMAS = {
   [NotificationType.FeedbackReceived]: z.object({ ...flash, lessonId: idSchema, lessonName: name, teacherName: name }),
   [NotificationType.BenchmarkAssigned]: z.object({ ...flash, unitId: idSchema, benchmarkName: name }),
   [NotificationType.BenchmarkRetake]: z.object({ ...flash, unitId: idSchema, benchmarkName: name }),
-  [NotificationType.PublishInProgress]: z.object(publishArgs),
+  // Issue 14: the publish job's progress (step of steps); the job id is the publishId.
+  [NotificationType.PublishInProgress]: z.object({ ...publishArgs, step: z.number().int().min(0).default(0), steps: z.number().int().min(0).default(0) }),
   [NotificationType.PublishFailed]: z.object({ ...publishArgs, reason: z.string().max(NOTIFICATION_DETAIL_MAX_LENGTH).default('') }),
   [NotificationType.PublishSucceeded]: z.object(publishArgs),
 } as const satisfies Record<NotificationTypeId, z.ZodType>;

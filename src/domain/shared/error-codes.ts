@@ -11,6 +11,7 @@ import { PRIVACY_ERRORS } from '../privacy/privacy.errors';
 import { CLASSROOM_ERRORS } from '../classroom/classroom.errors';
 import { SUPPORT_ERRORS } from '../support/support.errors';
 import { REPORT_ERRORS } from '../reports/reports.errors';
+import { AUTHORING_ERRORS } from '../authoring/authoring.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
@@ -40,6 +41,7 @@ export const ERROR_TABLES = {
   classroom: CLASSROOM_ERRORS,
   support: SUPPORT_ERRORS,
   reports: REPORT_ERRORS,
+  authoring: AUTHORING_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -55,6 +57,7 @@ const ERRORS = {
   ...CLASSROOM_ERRORS,
   ...SUPPORT_ERRORS,
   ...REPORT_ERRORS,
+  ...AUTHORING_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

@@ -304,6 +304,30 @@ export const MESSAGES = {
     en: 'The username {{username}} appears twice in the roster (rows {{first}} and {{second}}); nothing was saved',
     es: 'El nombre de usuario {{username}} aparece dos veces en la lista de la clase (filas {{first}} y {{second}}); no se guardó nada',
   },
+  // Back office (issue 14).
+  staleDraft: {
+    en: 'Someone else saved this after you opened it. Your change was not saved; the latest version is shown.',
+    es: 'Otra persona guardó esto después de que lo abriste. Tu cambio no se guardó; se muestra la versión más reciente.',
+  },
+  staleOrder: {
+    en: 'The list changed since you opened it. Nothing was moved; the current order is shown.',
+    es: 'La lista cambió desde que la abriste. No se movió nada; se muestra el orden actual.',
+  },
+  orderOutOfRange: { en: 'That position is not in the list', es: 'Esa posición no está en la lista' },
+  benchmarkLessonFixed: {
+    en: "A benchmark unit's benchmark assessment stays with its unit",
+    es: 'La evaluación de referencia de una unidad de referencia permanece con su unidad',
+  },
+  changesSaved: { en: 'Changes saved successfully', es: 'Cambios guardados correctamente' },
+  publishStarted: { en: 'Publishing…', es: 'Publicando…' },
+  publishToSeeChanges: {
+    en: 'Please perform a unit publish to see the changes in student users',
+    es: 'Publica la unidad para que los estudiantes vean los cambios',
+  },
+  coursePublishNeeded: {
+    en: 'Warning: publish the course to see changes for students.',
+    es: 'Aviso: publica el curso para que los estudiantes vean los cambios.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,18 @@
+import type { ErrorSpec } from '../shared/error-codes';
+
+/**
+ * The back office (issue 14). Unknown items answer 404 with a plain "not found" — inside the back office
+ * a missing item is a generic error, never the students' redirect-home notice (§2). A save from an
+ * older draft version answers 409 with the item as it is now (`data.current`).
+ */
+export const AUTHORING_ERRORS = {
+  'AUTHORING.UNIT_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.LESSON_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.STALE_VERSION': { status: 409, message: 'staleDraft' },
+  // The order a move names is past the end of the list, or `oldOrder` is not where the item is now (someone moved it).
+  'AUTHORING.ORDER_OUT_OF_RANGE': { status: 400, message: 'orderOutOfRange', field: 'order' },
+  'AUTHORING.STALE_ORDER': { status: 409, message: 'staleOrder' },
+  // A benchmark unit's one benchmark lesson is made with the unit; it is not renamed to another type or removed alone.
+  'AUTHORING.BENCHMARK_LESSON_FIXED': { status: 409, message: 'benchmarkLessonFixed' },
+  'PUBLISH.JOB_NOT_FOUND': { status: 404, message: 'notFound' },
+} as const satisfies Record<string, ErrorSpec>;
