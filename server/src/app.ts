@@ -37,6 +37,9 @@ import { createClassSignals } from './realtime/class-signals';
 import { createLiveClassWatchers } from './realtime/live-class-watchers';
 import { registerLiveClassRoutes } from './modules/classroom/live-class.routes';
 import { startRollupDrainer } from './modules/reports/report-rollup.job';
+import { startPublishRunner } from './modules/authoring/publish/publish-job.runner';
+import { registerPublishJobRoutes } from './modules/authoring/publish/publish-job.routes';
+import { registerAuthoring } from './modules/authoring/authoring.module';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -107,12 +110,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
   // Report rollups (issue 13): every process drains the queue of school rows a change left.
   const stopRollupDrainer = await startRollupDrainer(ctx);
+  // Publish jobs (issue 14): every process runs queued publishes and retakes those a dead process left.
+  const stopPublishRunner = await startPublishRunner(ctx);
   // Not awaited: UNLISTEN queues behind whatever still holds the embedded database while the app
   // closes (the hub's shutdown), and dropped caches need no orderly goodbye.
   app.addHook('onClose', (_instance, done) => {
     for (const cache of [ctx.sessions, ctx.content, ctx.assessments, ctx.learners]) cache.close().catch(() => undefined);
     stopWatchers().catch(() => undefined);
     stopRollupDrainer().catch(() => undefined);
+    stopPublishRunner().catch(() => undefined);
     done();
   });
 
@@ -132,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerLiveClassRoutes(api, ctx);
       registerSupportRoutes(api, ctx);
       registerReportRoutes(api, ctx);
+      registerPublishJobRoutes(api, ctx);
+      registerAuthoring(api, ctx);
     },
     { prefix: API_PREFIX },
   );

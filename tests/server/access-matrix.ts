@@ -1,4 +1,6 @@
 import type { AccessWorld } from './support/access-world';
+import { publishRows } from './access-matrix-publish';
+import { authoringRows } from './access-matrix-authoring';
 
 /*
  * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
@@ -276,4 +278,6 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'DELETE /api/notification/:id': { access: 'signedIn', scope: 'own', outOfScope: 404, sample: (w) => at(`/api/notification/${w.ids.notification}`) },
   'PATCH /api/read/FlashNotification/:id': { access: 'signedIn', scope: 'own', outOfScope: 404, sample: (w) => at(`/api/read/FlashNotification/${w.ids.notification}`) },
   ...reportRows(),
+  ...authoringRows(),
+  ...publishRows(),
 };

@@ -4,7 +4,7 @@ import { publishContributors, publishOpener, publishTeacherPage } from './publis
 import { publishBiography, publishTimeline, publishUnitStory, publishVocabulary } from './publish-reading';
 import { publishUnit } from './publish-unit';
 import {
-  hasContributorsPage,
+  findContributorsPageId,
   liveItemIdsOfUnit,
   liveUnitIds,
   openerIdsOfUnit,
@@ -15,22 +15,59 @@ import {
 /** Channel on which every publish is announced, so each server process drops its cached snapshots. */
 export const CONTENT_PUBLISHED_CHANNEL = 'content_published';
 
+/** What one step of a publish writes (the job runner names and counts them; issue 14). */
+export type PublishStepKind = 'lesson' | 'biography' | 'story' | 'timeline' | 'opener' | 'teacher-page' | 'vocabulary' | 'unit' | 'contributors';
+
+/** One write of a publish: a snapshot of one item, run in the publish's transaction. */
+export interface PublishStep {
+  readonly kind: PublishStepKind;
+  /** The item (the unit for 'vocabulary' and 'unit'; the page for 'contributors'). */
+  readonly id: number;
+  readonly unitId: number | null;
+  run(sql: Sql): Promise<unknown>;
+}
+
+/** Everything of one unit, its own items first so the unit document can list them. */
+export async function unitTreeSteps(sql: Sql, unitId: number): Promise<PublishStep[]> {
+  const step = (kind: PublishStepKind, id: number, run: (sql: Sql, id: number) => Promise<unknown>): PublishStep => ({
+    kind,
+    id,
+    unitId,
+    run: (tx) => run(tx, id),
+  });
+  return [
+    ...(await liveItemIdsOfUnit(sql, 'lessons', unitId)).map((id) => step('lesson', id, publishLesson)),
+    ...(await liveItemIdsOfUnit(sql, 'biographies', unitId)).map((id) => step('biography', id, publishBiography)),
+    ...(await liveItemIdsOfUnit(sql, 'unit_stories', unitId)).map((id) => step('story', id, publishUnitStory)),
+    ...(await timelineIdsOfUnit(sql, unitId)).map((id) => step('timeline', id, publishTimeline)),
+    ...(await openerIdsOfUnit(sql, unitId)).map((id) => step('opener', id, publishOpener)),
+    ...(await teacherPageIdsOfUnit(sql, unitId)).map((id) => step('teacher-page', id, publishTeacherPage)),
+    step('vocabulary', unitId, publishVocabulary),
+    step('unit', unitId, publishUnit),
+  ];
+}
+
+/** Course-wide: every live unit with all its items, then the contributors page. */
+export async function courseSteps(sql: Sql): Promise<PublishStep[]> {
+  const steps: PublishStep[] = [];
+  for (const id of await liveUnitIds(sql)) steps.push(...(await unitTreeSteps(sql, id)));
+  const contributorsPageId = await findContributorsPageId(sql);
+  if (contributorsPageId !== null) steps.push({ kind: 'contributors', id: contributorsPageId, unitId: null, run: publishContributors });
+  return steps;
+}
+
+async function runSteps(sql: Sql, steps: readonly PublishStep[]): Promise<void> {
+  for (const step of steps) await step.run(sql);
+}
+
 /** Publishes everything of one unit, its own items first so the unit document can list them. */
 export async function publishUnitTree(sql: Sql, unitId: number): Promise<void> {
-  for (const id of await liveItemIdsOfUnit(sql, 'lessons', unitId)) await publishLesson(sql, id);
-  for (const id of await liveItemIdsOfUnit(sql, 'biographies', unitId)) await publishBiography(sql, id);
-  for (const id of await liveItemIdsOfUnit(sql, 'unit_stories', unitId)) await publishUnitStory(sql, id);
-  for (const id of await timelineIdsOfUnit(sql, unitId)) await publishTimeline(sql, id);
-  for (const id of await openerIdsOfUnit(sql, unitId)) await publishOpener(sql, id);
-  for (const id of await teacherPageIdsOfUnit(sql, unitId)) await publishTeacherPage(sql, id);
-  await publishVocabulary(sql, unitId);
-  await publishUnit(sql, unitId);
+  await runSteps(sql, await unitTreeSteps(sql, unitId));
 }
 
 /** Course-wide publish: every live unit with all its items, and the contributors page. */
 export async function publishCourse(sql: Sql): Promise<void> {
-  for (const id of await liveUnitIds(sql)) await publishUnitTree(sql, id);
-  if (await hasContributorsPage(sql)) await publishContributors(sql);
+  await runSteps(sql, await courseSteps(sql));
 }
 
 /**

@@ -3,6 +3,7 @@ import { unitDocumentSchema, type UnitDocument } from '@domain/content/unit.sche
 import { appError } from '../../../http/app-error';
 import { markUnitPublished } from '../draft/unit-draft.repository';
 import { renumber } from './rich-values';
+import { markPublishedVersion, readDraftVersion } from './publish-version.repository';
 import { writeSnapshot } from './snapshot.repository';
 import {
   liveUnitIds,
@@ -20,6 +21,7 @@ import {
  * see the changes" after reordering or removing). Marks the unit published.
  */
 export async function publishUnit(sql: Sql, unitId: number): Promise<UnitDocument> {
+  const draftVersion = await readDraftVersion(sql, 'units', unitId);
   const unit = await readUnitRow(sql, unitId);
   if (!unit) throw appError('UNIT.NOT_FOUND');
   const { overviewIntro, vocabularyEn, vocabularyEs, ...fields } = unit;
@@ -36,6 +38,7 @@ export async function publishUnit(sql: Sql, unitId: number): Promise<UnitDocumen
     return renumber(rows);
   };
   await markUnitPublished(sql, unitId);
+  await markPublishedVersion(sql, 'units', unitId, draftVersion);
   return writeSnapshot(sql, 'unit', unitId, unitId, unitDocumentSchema, {
     ...fields,
     order: units.indexOf(unitId) + 1,

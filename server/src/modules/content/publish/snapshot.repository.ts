@@ -58,11 +58,14 @@ export async function findContributorsSnapshotId(sql: Sql): Promise<number | nul
   return rows[0]?.id ?? null;
 }
 
-/** Every published unit's document whose unit is live and marked published, in course order. */
+/**
+ * Every published unit's document whose unit is live and marked published, in the order those
+ * documents give (a move in the back office reaches students with the next publish, numbers and all).
+ */
 export async function readPublishedUnits(sql: Sql): Promise<UnitDocument[]> {
   const rows = await sql.query<{ document: UnitDocument }>(
     `SELECT p.document FROM published_content p JOIN units u ON u.id = p.entity_id
-            WHERE p.kind = 'unit' AND u.deleted_at IS NULL AND u.is_published ORDER BY u.sort_order, u.id`,
+            WHERE p.kind = 'unit' AND u.deleted_at IS NULL AND u.is_published ORDER BY (p.document->>'order')::int, u.id`,
   );
   return rows.map((r) => r.document);
 }

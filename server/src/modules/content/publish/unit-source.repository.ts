@@ -19,7 +19,8 @@ export const teacherPageIdsOfUnit = (sql: Sql, unitId: number) => idsOf(sql, 'SE
 /** Every live unit, in course order (a unit's `order` is its position here). */
 export const liveUnitIds = (sql: Sql) => idsOf(sql, 'SELECT id FROM units WHERE deleted_at IS NULL ORDER BY sort_order, id', []);
 
-export const hasContributorsPage = async (sql: Sql) => (await idsOf(sql, 'SELECT id FROM contributors_pages LIMIT 1', [])).length > 0;
+/** The installation's contributors page (the first row, as publishContributors reads it), or null. */
+export const findContributorsPageId = async (sql: Sql) => (await idsOf(sql, 'SELECT id FROM contributors_pages ORDER BY id LIMIT 1', []))[0] ?? null;
 
 /** Ids of the unit's live items of one table that have a published snapshot, in draft order. */
 export async function publishedItemIds(sql: Sql, table: string, kind: string, unitId: number): Promise<number[]> {
