@@ -71,11 +71,11 @@ function lessonBuckets(catalogue: ReportCatalogue, reportType: ReportType, items
 }
 
 /** The students' attempts at the items (every round when `allRounds`) and their benchmark assignments. */
-async function loadFacts(deps: AppDeps, who: reads.StudentsOf, items: readonly ReportItem[], window: SubmitWindow, allRounds = false) {
+async function loadFacts(deps: AppDeps, studentIds: readonly number[], items: readonly ReportItem[], window: SubmitWindow, allRounds = false) {
   const lessons = [...new Set(items.map((i) => i.lessonId))];
   const [attempts, assigned] = await Promise.all([
-    reads.listAttemptFacts(deps.db, who, lessons, allRounds),
-    items.some((i) => i.setId !== null) ? reads.listAssignedSets(deps.db, who) : Promise.resolve([]),
+    reads.listAttemptFacts(deps.db, studentIds, lessons, allRounds),
+    items.some((i) => i.setId !== null) ? reads.listAssignedSets(deps.db, studentIds) : Promise.resolve([]),
   ]);
   const groups = new Set(items.map((i) => i.group.id));
   return { facts: studentFacts(attempts, assigned, window), attempts: attempts.filter((a) => groups.has(a.groupId)) };
@@ -114,20 +114,16 @@ function unitOf(catalogue: ReportCatalogue, unitId: number) {
 
 /** A classroom's table: rows of units, sets, lessons or students over the classroom's students. */
 async function classroomTable(deps: AppDeps, viewer: AuthUser, at: Extract<DrillDown, { classroomId: number }>, options: ReportOptions, catalogue: ReportCatalogue) {
+  const classroom = await classroomForReport(deps, viewer, at.classroomId);
   const unitId = at.rows === 'lessonsOfUnit' ? unitOf(catalogue, at.unitId).id : options.unitId;
   let items = itemsOfType(catalogue, options.reportType, unitId);
   if (at.rows === 'studentsOfLesson') {
     if (!catalogue.lessons.has(at.lessonId)) throw appError('REPORT.LESSON_NOT_FOUND');
     items = items.filter((i) => i.lessonId === at.lessonId);
   }
-  // The scope check, the roster and the work are read at once (one round trip, not three); nothing
-  // read leaves this function before the check has passed, and only then is anything disclosed.
-  const [classroom, students, { facts }] = await Promise.all([
-    classroomForReport(deps, viewer, at.classroomId),
-    reads.listClassroomStudents(deps.db, at.classroomId),
-    loadFacts(deps, { classroomId: at.classroomId }, items, options.window),
-  ]);
+  const students = await reads.listClassroomStudents(deps.db, classroom.id);
   const ids = students.map((s) => s.id);
+  const { facts } = await loadFacts(deps, ids, items, options.window);
   const title = same(classroom.id, classroom.name);
   const distribution = distributionOf(facts, ids, items);
   switch (at.rows) {
@@ -147,7 +143,7 @@ async function studentTable(deps: AppDeps, viewer: AuthUser, at: Extract<DrillDo
   const unitId = at.rows === 'lessonsOfStudent' ? unitOf(catalogue, at.unitId).id : options.unitId;
   const reportType = at.rows === 'setsOfStudent' ? ReportType.Benchmark : options.reportType;
   const items = itemsOfType(catalogue, reportType, unitId);
-  const { facts, attempts } = await loadFacts(deps, { studentIds: [student.id] }, items, options.window, true);
+  const { facts, attempts } = await loadFacts(deps, [student.id], items, options.window, true);
   const buckets =
     at.rows === 'setsOfStudent' ? setBuckets(catalogue, items) : at.rows === 'unitsOfStudent' ? unitOrSetBuckets(catalogue, reportType, items) : lessonBuckets(catalogue, reportType, items);
   await recordDisclosure(deps, viewer, student.id, isBenchmark(reportType) ? 'benchmark-list' : 'unit-feedback', at.rows === 'lessonsOfStudent' ? at.unitId : null);
@@ -164,7 +160,7 @@ async function teacherTable(deps: AppDeps, viewer: AuthUser, at: Extract<DrillDo
   if (at.rows === 'setsOfTeacher') {
     const items = itemsOfType(catalogue, ReportType.Benchmark, options.unitId);
     const ids = (await reads.listTeacherStudents(deps.db, teacher.id)).map((s) => s.id);
-    const { facts } = await loadFacts(deps, { studentIds: ids }, items, options.window);
+    const { facts } = await loadFacts(deps, ids, items, options.window);
     const buckets = setBuckets(catalogue, items);
     return table({ ...options, reportType: ReportType.Benchmark }, 'benchmarkSet', personName(teacher), {
       rows: bucketRows(buckets, facts, ids, false),

@@ -27,8 +27,8 @@ export async function questionsOfStudent(
   const ofLesson = catalogue.items.filter((i) => i.lessonId === at.lessonId && (at.reportType === null || i.reportType === at.reportType));
   if (ofLesson.length === 0) throw appError('REPORT.LESSON_NOT_FOUND');
   const [attempts, assigned] = await Promise.all([
-    reads.listAttemptFacts(deps.db, { studentIds: [student.id] }, [at.lessonId], true),
-    reads.listAssignedSets(deps.db, { studentIds: [student.id] }),
+    reads.listAttemptFacts(deps.db, [student.id], [at.lessonId], true),
+    reads.listAssignedSets(deps.db, [student.id]),
   ]);
   const items = ofLesson.filter((i) => i.setId === null || assigned.some((a) => a.setId === i.setId) || attempts.some((a) => a.groupId === i.group.id));
   const answers = new Map((await reads.listCurrentAnswers(deps.db, student.id, items.map((i) => i.group.id))).map((a) => [a.questionId, a]));

@@ -114,44 +114,31 @@ export function listTeacherStudents(sql: Sql, teacherId: number): Promise<Person
   );
 }
 
-/** Whose work a read covers: these students, or the live students of one classroom (read with the classroom, not after it). */
-export type StudentsOf = { readonly studentIds: readonly number[] } | { readonly classroomId: number };
-
-const CLASSROOM_STUDENTS = `SELECT cs.student_user_id FROM classroom_students cs JOIN users u ON u.id = cs.student_user_id AND u.deleted_at IS NULL WHERE cs.classroom_id = $1`;
-
-/** The SQL condition on `column` and its first parameter, for either form of StudentsOf. */
-function studentsCondition(column: string, who: StudentsOf): { text: string; param: readonly number[] | number } | null {
-  if ('classroomId' in who) return { text: `${column} IN (${CLASSROOM_STUDENTS})`, param: who.classroomId };
-  return who.studentIds.length === 0 ? null : { text: `${column} = ANY($1::int[])`, param: who.studentIds };
-}
-
 /**
  * The students' attempts at the given lessons: the current rounds, or every round (`allRounds`, for a
  * student's table with its earlier rounds), with the count of submitted answers waiting for a score.
  */
-export function listAttemptFacts(sql: Sql, who: StudentsOf, lessonIds: readonly number[], allRounds = false): Promise<AttemptFactRow[]> {
-  const students = studentsCondition('a.student_user_id', who);
-  if (students === null || lessonIds.length === 0) return Promise.resolve([]);
+export function listAttemptFacts(sql: Sql, studentIds: readonly number[], lessonIds: readonly number[], allRounds = false): Promise<AttemptFactRow[]> {
+  if (studentIds.length === 0 || lessonIds.length === 0) return Promise.resolve([]);
   return sql.query(
     `SELECT a.student_user_id AS "studentId", a.group_id AS "groupId", a.assessment_id AS "assessmentId", a.lesson_id AS "lessonId",
             a.retake_round AS "retakeRound", a.is_current AS "isCurrent", a.status = 'submitted' AS submitted, a.score, a.max_score AS "maxScore",
             to_char(a.submitted_at AT TIME ZONE 'UTC', ${ISO}) AS "submittedAt",
             (SELECT count(*)::int FROM assessment_answers x WHERE x.attempt_id = a.id AND x.is_submitted AND x.score IS NULL) AS unscored
        FROM assessment_attempts a
-      WHERE ${students.text} AND a.lesson_id = ANY($2::int[]) AND ($3::boolean OR a.is_current)
+      WHERE a.student_user_id = ANY($1::int[]) AND a.lesson_id = ANY($2::int[]) AND ($3::boolean OR a.is_current)
       ORDER BY a.assessment_id, a.retake_round, a.group_id`,
-    [students.param, lessonIds, allRounds],
+    [studentIds, lessonIds, allRounds],
   );
 }
 
 /** The benchmark sets live for each student (an assignment not removed): what their benchmark report expects. */
-export function listAssignedSets(sql: Sql, who: StudentsOf): Promise<{ studentId: number; setId: number }[]> {
-  const students = studentsCondition('student_user_id', who);
-  if (students === null) return Promise.resolve([]);
+export function listAssignedSets(sql: Sql, studentIds: readonly number[]): Promise<{ studentId: number; setId: number }[]> {
+  if (studentIds.length === 0) return Promise.resolve([]);
   return sql.query(
     `SELECT student_user_id AS "studentId", benchmark_set_id AS "setId"
-       FROM benchmark_assignments WHERE ${students.text} AND deleted_at IS NULL`,
-    [students.param],
+       FROM benchmark_assignments WHERE student_user_id = ANY($1::int[]) AND deleted_at IS NULL`,
+    [studentIds],
   );
 }
 
