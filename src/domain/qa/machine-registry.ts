@@ -3,6 +3,7 @@ import { answerQueueMachine } from '../assessment/answer-queue.machine';
 import { answerSyncMachine } from '../assessment/answer-sync.machine';
 import { assessmentSubmissionMachine } from '../assessment/assessment-submission.machine';
 import { benchmarkLifecycleMachine } from '../assessment/benchmark-lifecycle.machine';
+import { publishWorkflowMachine } from '../authoring/publish-workflow.machine';
 import { lessonStatusMachine } from '../learning/lesson-status.machine';
 import { sessionIdleMachine } from '../session/session-idle.machine';
 
@@ -14,4 +15,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   [answerSyncMachine.id]: answerSyncMachine,
   [benchmarkLifecycleMachine.id]: benchmarkLifecycleMachine,
   [lessonStatusMachine.id]: lessonStatusMachine,
+  [publishWorkflowMachine.id]: publishWorkflowMachine,
 };

@@ -4,6 +4,7 @@ import type { NotificationCenter } from '@application/notifications/notification
 import { NotificationType, type NotificationTypeId } from '@domain/notifications/notification-type';
 import type { Notification } from '@domain/notifications/notification.schemas';
 import { assessmentKeys } from '../assessment/assessment.queries';
+import { authoringKeys } from '../authoring/authoring.queries';
 import { gradingKeys } from '../grading/grading.queries';
 import { learningKeys } from '../learning/learning.queries';
 import { reportKeys } from '../reports/reports.queries';
@@ -24,10 +25,10 @@ export const STALE_AFTER: Readonly<Record<NotificationTypeId, readonly QueryKey[
   [NotificationType.BenchmarkAssigned]: [assessmentKeys.benchmarks()],
   // A retake also opens a new round: the benchmark lesson reads "in progress" again in units and counts.
   [NotificationType.BenchmarkRetake]: [assessmentKeys.benchmarks(), learningKeys.progress()],
-  // Publishing: the content screens' keys once they read through queries.
-  [NotificationType.PublishInProgress]: [],
-  [NotificationType.PublishFailed]: [],
-  [NotificationType.PublishSucceeded]: [],
+  // Publishing (issue 14): every back-office read (dashboard, unit builders) shows publish states; a course publish touches them all.
+  [NotificationType.PublishInProgress]: [authoringKeys.all],
+  [NotificationType.PublishFailed]: [authoringKeys.all],
+  [NotificationType.PublishSucceeded]: [authoringKeys.all],
 };
 
 /** Marks stale (and refetches, where a screen shows them) the reads a notification changed. */
