@@ -15,6 +15,7 @@ import type { SupportUseCases } from './support/support.use-cases';
 import type { BenchmarkAssignmentUseCases } from './benchmark/benchmark-assignment.use-cases';
 import type { StandardsReportUseCases } from './reports/standards-report.use-cases';
 import type { ReportUseCases } from './reports/report.use-cases';
+import type { CourseAuthoringUseCases } from './authoring/course-authoring.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -55,5 +56,7 @@ export interface AppServices {
   readonly standards: StandardsReportUseCases;
   /** Reports: a teacher's classrooms drilled down to a student's questions, a manager's scope, any table as a spreadsheet. */
   readonly reports: ReportUseCases;
+  /** The back office (content creators, super admins): the course's units and lessons as drafts, and publishing. */
+  readonly authoring: CourseAuthoringUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

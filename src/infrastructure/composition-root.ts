@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { AppServices } from '@application/app-services';
+import { authoringModule, authoringServices } from './composition/authoring.module';
 import { assessmentModule, assessmentServices } from './composition/assessment.module';
 import { benchmarkModule, benchmarkServices } from './composition/benchmark.module';
 import { classroomModule, classroomServices } from './composition/classroom.module';
@@ -20,7 +21,7 @@ export type { BrowserEnvironment } from './composition/platform.module';
  */
 export function composeApp(env: BrowserEnvironment): AppServices {
   const container = new Container();
-  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule, classroomModule, gradingModule, supportModule, benchmarkModule, reportsModule);
+  container.load(platformModule(env), identityModule, learningModule, assessmentModule(env), notificationsModule, classroomModule, gradingModule, supportModule, benchmarkModule, reportsModule, authoringModule);
   container
     .bind(AppServices)
     .toDynamicValue(
@@ -35,6 +36,7 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...supportServices(ctx),
         ...benchmarkServices(ctx),
         ...reportsServices(ctx),
+        ...authoringServices(ctx),
       }),
     )
     .inSingletonScope();

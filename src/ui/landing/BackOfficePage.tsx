@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingInThisVersion } from '../common/ComingInThisVersion';
+import { AuthoringScreen } from '../authoring/AuthoringScreen';
 
-/** Back-office builders and previews (content creators and super admins). */
+/** Back-office builders and previews (content creators and super admins): dispatched by path in src/ui/authoring. */
 export default function BackOfficePage() {
-  const { t } = useTranslation();
-  return <ComingInThisVersion title={t('navBuilder')} />;
+  return <AuthoringScreen />;
 }

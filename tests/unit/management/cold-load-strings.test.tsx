@@ -71,6 +71,7 @@ function superAdminServices(): AppServices {
     benchmarks: {} as AppServices['benchmarks'],
     standards: {} as AppServices['standards'],
     reports: {} as AppServices['reports'],
+    authoring: {} as AppServices['authoring'],
   };
 }
 

@@ -105,6 +105,7 @@ const NOT_IN_THESE_SCREENS = {
   benchmarks: {} as AppServices['benchmarks'],
   standards: {} as AppServices['standards'],
   reports: {} as AppServices['reports'],
+  authoring: {} as AppServices['authoring'],
 } satisfies Partial<AppServices>;
 
 /**

@@ -1,0 +1,28 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { AppServices } from '@application/app-services';
+import { CourseAuthoring } from '@application/authoring/course-authoring.port';
+import type { CourseAuthoringUseCases } from '@application/authoring/course-authoring.use-cases';
+import type { ApiClient } from '../http/api-client';
+import { deferredPort } from './deferred-port';
+import { ApiClientToken } from './platform.module';
+
+/** The back office's course authoring (issue 14). */
+export const authoringModule = new ContainerModule(({ bind }) => {
+  // Content creators' business, never a student's: the adapter loads with the first authoring call.
+  bind(CourseAuthoring)
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClientToken);
+      return deferredPort<CourseAuthoring>(() => import('../http/http-course-authoring.adapter').then((m) => m.createHttpCourseAuthoring(api)));
+    })
+    .inSingletonScope();
+});
+
+/** Authoring's part of AppServices: the use cases load with their first call, as the adapter does. */
+export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring'> => {
+  const port = ctx.get<CourseAuthoring>(CourseAuthoring);
+  return {
+    authoring: deferredPort<CourseAuthoringUseCases>(() =>
+      import('@application/authoring/course-authoring.use-cases').then((m) => m.createCourseAuthoringUseCases(port)),
+    ),
+  };
+};
