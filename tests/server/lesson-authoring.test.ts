@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { AuthoredLesson, AuthoredUnit, AuthoredUnitDetails } from '@domain/authoring/authoring.responses';
-import { publishLesson } from '../../server/src/modules/content/publish/publish-lesson';
-import { assertCleanResponse } from './support/checked-calls';
+import { checkedCallsAs, publishLikeAJob } from './support/authoring-calls';
 import { courseIds, userId } from './support/content-fixtures';
 import { useTestServer } from './support/test-context';
-import type { CallOptions } from './support/test-server';
 
 /*
  * The unit builder's lesson calls (issue 14; api-spec §7.5): create, rename (PATCH change-name and
@@ -25,23 +23,14 @@ const server = useTestServer({
 });
 const w = () => server.world;
 
-async function call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}) {
-  const res = await server.call<T>(method, url, { token: w().creator, ...options });
-  assertCleanResponse(res, `${method} ${url}`);
-  return res;
-}
+const call = checkedCallsAs(server, () => w().creator);
 
 const details = async (unitId: number) => (await call<AuthoredUnitDetails>('GET', `/api/${unitId}/unit-details`)).body.data;
 const colonial = () => w().ids.unit('Colonial America');
 const benchmarkUnit = () => w().ids.unit('Benchmark 1: Colonies to Independence');
 
 /** Publishes a lesson the way a publish job does (the job marks the version it published). */
-async function publishDirectly(lessonId: number) {
-  await server.db.transaction(async (tx) => {
-    await publishLesson(tx, lessonId);
-    await tx.query('UPDATE lessons SET published_draft_version = draft_version WHERE id = $1', [lessonId]);
-  });
-}
+const publishDirectly = (lessonId: number) => publishLikeAJob(server.db, 'lesson', lessonId);
 
 describe('creating lessons', () => {
   it('adds a regular lesson at the end of the unit, numbered after the regular lessons', async () => {

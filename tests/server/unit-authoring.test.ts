@@ -1,12 +1,10 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { AuthoredUnit, AuthoredUnitDetails } from '@domain/authoring/authoring.responses';
-import { publishUnit } from '../../server/src/modules/content/publish/publish-unit';
 import { waitFor } from '../support/wait-for';
-import { assertCleanResponse } from './support/checked-calls';
+import { checkedCallsAs, publishLikeAJob } from './support/authoring-calls';
 import { courseIds } from './support/content-fixtures';
 import { useTestServer } from './support/test-context';
-import type { CallOptions } from './support/test-server';
 
 /*
  * The course dashboard's unit calls (issue 14; api-spec §7.4): list, types, details, create (a
@@ -26,23 +24,14 @@ const server = useTestServer({
 });
 const w = () => server.world;
 
-async function call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}) {
-  const res = await server.call<T>(method, url, { token: w().creator, ...options });
-  assertCleanResponse(res, `${method} ${url}`);
-  return res;
-}
+const call = checkedCallsAs(server, () => w().creator);
 
 const dashboard = async () => (await call<AuthoredUnit[]>('GET', '/api/units/unitData')).body.data;
 const unitNamed = async (name: string) => (await dashboard()).find((u) => u.name.en === name)!;
 const DEMO_UNITS = ['Colonial America', 'The American Revolution', 'A New Nation', 'Literacy Skills', 'Benchmark 1: Colonies to Independence'];
 
 /** Publishes a unit the way a publish job does (the job marks the version it published). */
-async function publishDirectly(unitId: number) {
-  await server.db.transaction(async (tx) => {
-    await publishUnit(tx, unitId);
-    await tx.query('UPDATE units SET published_draft_version = draft_version WHERE id = $1', [unitId]);
-  });
-}
+const publishDirectly = (unitId: number) => publishLikeAJob(server.db, 'unit', unitId);
 
 describe('reading the course as its builder', () => {
   it('lists every unit in course order with numbers, versions and publish states', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { startDatabaseJobLoop } from '../../jobs/database-job-loop';
 import { ROLLUP_QUEUED_CHANNEL, takeQueuedSchoolUnits } from './report-rollup.repository';
 import { recomputeSchoolUnits } from './report-school-rollup.repository';
 
@@ -28,43 +29,18 @@ export async function drainRollupQueue(deps: { readonly db: Database }): Promise
 
 /**
  * The drainer every server process runs: woken by the NOTIFY a queued change sends on commit, and by
- * an interval. Never overlaps itself (a wake-up during a drain runs one more drain after it). Resolves
- * to the stop, which waits for a drain under way.
+ * an interval; work queued before this process started (or before a restart) is drained at once.
+ * Never overlaps itself (a wake-up during a drain runs one more drain after it). A failed drain leaves
+ * the queue as it was; the next wake-up tries again. Resolves to the stop, which waits for a drain
+ * under way.
  */
-export async function startRollupDrainer(deps: { readonly db: Database; readonly log: FastifyBaseLogger }): Promise<() => Promise<void>> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const drainUntilQuiet = async () => {
-    do {
-      again = false;
-      try {
-        await drainRollupQueue(deps);
-      } catch (err) {
-        // The queue stays as it was; the next wake-up tries again. A closing database is no news.
-        if (!stopped) deps.log.error({ err }, 'report rollup drain failed');
-      }
-    } while (again && !stopped);
-  };
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drainUntilQuiet().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(wake, ROLLUP_DRAIN_INTERVAL_MS);
-  timer.unref();
-  const unlisten = await deps.db.listen(ROLLUP_QUEUED_CHANNEL, wake, { onReset: wake });
-  // Work queued before this process started (or before a restart) is drained now.
-  wake();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await unlisten();
-    await running;
-  };
+export function startRollupDrainer(deps: { readonly db: Database; readonly log: FastifyBaseLogger }): Promise<() => Promise<void>> {
+  return startDatabaseJobLoop({
+    db: deps.db,
+    log: deps.log,
+    channel: ROLLUP_QUEUED_CHANNEL,
+    intervalMs: ROLLUP_DRAIN_INTERVAL_MS,
+    failureMessage: 'report rollup drain failed',
+    drain: () => drainRollupQueue(deps),
+  });
 }

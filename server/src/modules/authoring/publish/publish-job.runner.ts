@@ -4,6 +4,7 @@ import { NotificationType } from '@domain/notifications/notification-type';
 import { NOTIFICATION_DETAIL_MAX_LENGTH, NOTIFICATION_NAME_MAX_LENGTH } from '@domain/notifications/notification.schemas';
 import { renderMessage } from '@domain/shared/messages';
 import type { Database, Sql } from '../../../db/database';
+import { startDatabaseJobLoop } from '../../../jobs/database-job-loop';
 import { AppError, appError } from '../../../http/app-error';
 import { CONTENT_PUBLISHED_CHANNEL, courseSteps, unitTreeSteps, type PublishStep } from '../../content/publish/publish-course';
 import { publishLesson } from '../../content/publish/publish-lesson';
@@ -249,41 +250,16 @@ export async function runQueuedPublishJobs(
 
 /**
  * The publish runner every server process runs: woken by the NOTIFY a queued job sends, and by an
- * interval. Never overlaps itself. Resolves to the stop, which waits for a run under way.
+ * interval; jobs queued before this process started (or left running by a process that died) are
+ * taken at once. Never overlaps itself. Resolves to the stop, which waits for a run under way.
  */
-export async function startPublishRunner(deps: PublishRunnerDeps): Promise<() => Promise<void>> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const runUntilQuiet = async () => {
-    do {
-      again = false;
-      try {
-        await runQueuedPublishJobs(deps, { stopped: () => stopped });
-      } catch (err) {
-        if (!stopped) deps.log.error({ err }, 'publish runner failed');
-      }
-    } while (again && !stopped);
-  };
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runUntilQuiet().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(wake, PUBLISH_RUNNER_INTERVAL_MS);
-  timer.unref();
-  const unlisten = await deps.db.listen(PUBLISH_JOB_QUEUED_CHANNEL, wake, { onReset: wake });
-  // Jobs queued before this process started (or left running by a process that died) are taken now.
-  wake();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await unlisten();
-    await running;
-  };
+export function startPublishRunner(deps: PublishRunnerDeps): Promise<() => Promise<void>> {
+  return startDatabaseJobLoop({
+    db: deps.db,
+    log: deps.log,
+    channel: PUBLISH_JOB_QUEUED_CHANNEL,
+    intervalMs: PUBLISH_RUNNER_INTERVAL_MS,
+    failureMessage: 'publish runner failed',
+    drain: (stopped) => runQueuedPublishJobs(deps, { stopped }),
+  });
 }
