@@ -239,9 +239,10 @@ describe('moving units', () => {
       [5, 0],
     ]);
     expect(units.map((u) => u.publishState)).toEqual(['unpublished-changes', 'unpublished-changes', 'published', 'published', 'published']);
-    // Students read the published numbers until a publish.
+    // Students read the published order and numbers until a publish.
     const student = await server.call('GET', '/api/units', { token: w().student });
     expect(student.body.data.find((u: { id: number }) => u.id === revolution.id).number).toBe(2);
+    expect(student.body.data.slice(0, 2).map((u: { name: { en: string } }) => u.name.en)).toEqual(['Colonial America', 'The American Revolution']);
   });
 
   it('moves a unit down past special units and back', async () => {
