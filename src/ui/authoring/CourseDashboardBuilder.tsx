@@ -1,29 +1,31 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuthoredUnit } from '@application/authoring/course-authoring.use-cases';
 import { useServices } from '../app/services-context';
 import { QueryStatus } from '../common/QueryStatus';
-import { useDialogOpener } from '../common/use-dialog-opener';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { management } from '../i18n/locales/management';
 import { ConfirmRemoveModal } from '../management/ConfirmRemoveModal';
 import { authoringQueries, useAfterPublish, useCreateUnit, useMoveUnit, useRemoveUnit } from './authoring.queries';
 import { useAuthoringLabels } from './authoring-labels';
 import { authoringStrings } from './authoring.locale';
+import { AuthoringNotices } from './AuthoringNotices';
+import { AuthoringRowHeader, AuthoringTable } from './AuthoringTable';
 import { ChoiceMenu } from './ChoiceMenu';
-import { MoveButtons, moveFocusSelectors } from './MoveButtons';
-import { PublishControl } from './publish/PublishControl';
+import { MoveButtons } from './MoveButtons';
+import { PublishPanel } from './PublishPanel';
 import { PublishStateCell } from './PublishStateCell';
+import { RemoveButton, RenameButton, RowDialogButton } from './RowDialogButton';
 import { UnitAcronymModal } from './UnitAcronymModal';
 import { UnitNameModal } from './UnitNameModal';
-import { useAuthoringFeedback, useFocusWhenShown } from './use-authoring-feedback';
+import { useBuilderList } from './use-builder-list';
+import { useItemDialog } from './use-item-dialog';
 
 registerLocaleBundle(management, authoringStrings);
 
-type Editing = { kind: 'rename' | 'acronym'; unitId: number } | null;
+type Editing = { kind: 'rename' | 'acronym'; unitId: number };
 
 /** Where a unit's builder is: benchmark and special units have their own builder path of §2 for skill units. */
 export const unitBuilderPath = (unit: Pick<AuthoredUnit, 'id' | 'belongsTo'>) =>
@@ -38,66 +40,28 @@ export function CourseDashboardBuilder() {
   const { t } = useTranslation();
   const { authoring } = useServices();
   const labels = useAuthoringLabels();
-  const feedback = useAuthoringFeedback();
-  const dialog = useDialogOpener();
   const units = useQuery(authoringQueries.units(authoring));
   const types = useQuery(authoringQueries.unitTypes(authoring));
   const create = useCreateUnit();
   const moving = useMoveUnit();
   const removal = useRemoveUnit();
   const afterPublish = useAfterPublish();
-  const focusWhenShown = useFocusWhenShown(units.data);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<AuthoredUnit | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  const edited = editing ? units.data?.find((u) => u.id === editing.unitId) : undefined;
-  const closeEditing = () => {
-    setEditing(null);
-    dialog.closing();
+  const { feedback, dialog, reorder, removing, created } = useBuilderList<AuthoredUnit>({
+    data: units.data,
+    kind: 'unit',
+    nameOf: (unit) => labels.text(unit.name),
+    move: (unit, toOrder, handlers) => moving.mutate({ unit, toOrder }, handlers),
+    remove: (unit, handlers) => removal.mutate(unit, handlers),
+  });
+  const editing = useItemDialog<Editing>(dialog);
+  const editedId = editing.item?.unitId;
+  const edited = editedId === undefined ? undefined : units.data?.find((u) => u.id === editedId);
+  const editSaved = (message: string) => {
+    feedback.saved(message);
+    editing.close();
   };
 
-  const createUnit = (unitTypeId: number) =>
-    create.mutate(unitTypeId === 4 ? 4 : 1, {
-      onSuccess: (saved) => {
-        feedback.saved(saved.message);
-        focusWhenShown((list) => !!list?.some((u) => u.id === saved.data.id), `[data-rename="${saved.data.id}"]`);
-      },
-      onError: (error) => feedback.failed('authoringFailedToCreateUnit', error),
-    });
-
-  const move = (unit: AuthoredUnit, toOrder: number, count: number) =>
-    moving.mutate(
-      { unit, toOrder },
-      {
-        onSuccess: (saved) => {
-          feedback.changed(saved);
-          setAnnouncement(t('authoringMoved', { name: labels.text(unit.name), order: toOrder, count }));
-          focusWhenShown((list) => list?.find((u) => u.id === unit.id)?.order === toOrder, ...moveFocusSelectors(`unit-${unit.id}`, toOrder < unit.order ? 'up' : 'down'));
-        },
-        onError: (error) => feedback.failed('authoringFailedToReorderUnit', error),
-      },
-    );
-
-  const closeRemove = (openerGone = false) => {
-    setRemoving(null);
-    setRemoveError(null);
-    dialog.closing({ openerGone });
-  };
-  const confirmRemove = () => {
-    if (!removing) return;
-    removal.mutate(removing, {
-      onSuccess: (saved) => {
-        feedback.changed(saved);
-        closeRemove(true);
-      },
-      onError: (error) => {
-        feedback.failed('authoringFailedToRemoveUnit', error);
-        setRemoveError(`${t('authoringFailedToRemoveUnit')} ${feedback.refusal(error)}`);
-      },
-    });
-  };
+  const createUnit = (unitTypeId: number) => create.mutate(unitTypeId === 4 ? 4 : 1, created);
 
   const typeChoices = (types.data ?? []).map((type) => ({ value: type.id, label: labels.text(type.name) }));
 
@@ -108,24 +72,16 @@ export function CourseDashboardBuilder() {
       </Title>
       <Text size="sm">{t('authoringDashboardIntro')}</Text>
 
-      {feedback.notice && (
-        <Alert color="yellow" role="status" withCloseButton closeButtonLabel={t('close')} onClose={feedback.dismissNotice}>
-          {feedback.notice}
-        </Alert>
-      )}
-      <div role="status" aria-live="polite" className="visually-hidden">
-        {announcement}
-      </div>
+      <AuthoringNotices notice={feedback.notice} onDismiss={feedback.dismissNotice} announcement={reorder.announcement} />
 
-      <Paper withBorder p="md">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('authoringCoursePublishTitle')}
-          </Title>
-          <Text size="sm">{t('authoringCoursePublishHint')}</Text>
-          <PublishControl scope="course" targetId={null} itemName={t('authoringCourseName')} onPublished={afterPublish} />
-        </Stack>
-      </Paper>
+      <PublishPanel
+        title={t('authoringCoursePublishTitle')}
+        hint={t('authoringCoursePublishHint')}
+        scope="course"
+        targetId={null}
+        itemName={t('authoringCourseName')}
+        onPublished={afterPublish}
+      />
 
       <Group justify="space-between">
         <Title order={2}>{t('authoringUnitsTitle')}</Title>
@@ -134,129 +90,71 @@ export function CourseDashboardBuilder() {
 
       <QueryStatus query={units} texts={{ loading: t('loading'), failed: t('authoringUnitsLoadFailed'), tryAgain: t('retry') }}>
         {(list) => (
-          <Table.ScrollContainer minWidth={1000}>
-            <Table striped captionSide="top">
-              <Table.Caption>{t('authoringUnitsCaption', { count: list.length })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {['authoringColUnit', 'authoringColType', 'authoringColBelongsTo', 'authoringColState', 'authoringColLessons', 'authoringColActions'].map((key) => (
-                    <Table.Th key={key} scope="col">
-                      {t(key)}
-                    </Table.Th>
-                  ))}
+          <AuthoringTable
+            caption={t('authoringUnitsCaption', { count: list.length })}
+            columns={['authoringColUnit', 'authoringColType', 'authoringColBelongsTo', 'authoringColState', 'authoringColLessons', 'authoringColActions']}
+            empty={t('authoringUnitsEmpty')}
+            count={list.length}
+          >
+            {list.map((unit) => {
+              const name = labels.unit(unit);
+              return (
+                <Table.Tr key={unit.id}>
+                  <AuthoringRowHeader otherLanguage={labels.otherLanguage(unit.name)}>
+                    <Anchor component={Link} to={unitBuilderPath(unit)}>
+                      {name}
+                    </Anchor>
+                  </AuthoringRowHeader>
+                  <Table.Td>{labels.unitType(types.data, unit.unitTypeId)}</Table.Td>
+                  <Table.Td>{labels.belongsTo(unit.belongsTo)}</Table.Td>
+                  <Table.Td>
+                    <PublishStateCell state={unit.publishState} publishedAt={unit.publishedAt} />
+                  </Table.Td>
+                  <Table.Td>{unit.lessonCount}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="xs" variant="light" component={Link} to={unitBuilderPath(unit)} aria-label={t('authoringOpenNamed', { name })}>
+                        {t('authoringOpen')}
+                      </Button>
+                      <RenameButton id={unit.id} name={name} onOpen={() => editing.open({ kind: 'rename', unitId: unit.id })} />
+                      {unit.number === 0 && (
+                        <RowDialogButton
+                          label={t('authoringAcronym')}
+                          ariaLabel={t('authoringAcronymNamed', { name })}
+                          onOpen={() => editing.open({ kind: 'acronym', unitId: unit.id })}
+                        />
+                      )}
+                      <MoveButtons
+                        rowKey={`unit-${unit.id}`}
+                        name={name}
+                        order={unit.order}
+                        count={list.length}
+                        busy={moving.isPending}
+                        onMove={(toOrder) => reorder.move(unit, toOrder, list.length)}
+                      />
+                      <RemoveButton name={name} onOpen={() => removing.open(unit)} />
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text size="sm">{t('authoringUnitsEmpty')}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  list.map((unit) => {
-                    const name = labels.unit(unit);
-                    return (
-                      <Table.Tr key={unit.id}>
-                        <Table.Th scope="row" fw={500}>
-                          <Anchor component={Link} to={unitBuilderPath(unit)}>
-                            {name}
-                          </Anchor>
-                          <Text size="xs" c="dimmed" fw={400}>
-                            {labels.otherLanguage(unit.name)}
-                          </Text>
-                        </Table.Th>
-                        <Table.Td>{labels.unitType(types.data, unit.unitTypeId)}</Table.Td>
-                        <Table.Td>{labels.belongsTo(unit.belongsTo)}</Table.Td>
-                        <Table.Td>
-                          <PublishStateCell state={unit.publishState} publishedAt={unit.publishedAt} />
-                        </Table.Td>
-                        <Table.Td>{unit.lessonCount}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <Button size="xs" variant="light" component={Link} to={unitBuilderPath(unit)} aria-label={t('authoringOpenNamed', { name })}>
-                              {t('authoringOpen')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              data-rename={unit.id}
-                              aria-label={t('authoringRenameNamed', { name })}
-                              onClick={() => {
-                                dialog.opening();
-                                setEditing({ kind: 'rename', unitId: unit.id });
-                              }}
-                            >
-                              {t('authoringRename')}
-                            </Button>
-                            {unit.number === 0 && (
-                              <Button
-                                size="xs"
-                                variant="light"
-                                aria-label={t('authoringAcronymNamed', { name })}
-                                onClick={() => {
-                                  dialog.opening();
-                                  setEditing({ kind: 'acronym', unitId: unit.id });
-                                }}
-                              >
-                                {t('authoringAcronym')}
-                              </Button>
-                            )}
-                            <MoveButtons
-                              rowKey={`unit-${unit.id}`}
-                              name={name}
-                              order={unit.order}
-                              count={list.length}
-                              busy={moving.isPending}
-                              onMove={(toOrder) => move(unit, toOrder, list.length)}
-                            />
-                            <Button
-                              size="xs"
-                              variant="light"
-                              color="red"
-                              aria-label={t('authoringRemoveNamed', { name })}
-                              onClick={() => {
-                                dialog.opening();
-                                setRemoving(unit);
-                              }}
-                            >
-                              {t('authoringRemove')}
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </AuthoringTable>
         )}
       </QueryStatus>
 
-      {editing?.kind === 'rename' && edited && (
-        <UnitNameModal
-          unit={edited}
-          title={t('authoringRenameNamed', { name: labels.unit(edited) })}
-          onClose={closeEditing}
-          onSaved={(message) => {
-            feedback.saved(message);
-            closeEditing();
-          }}
-        />
+      {editing.item?.kind === 'rename' && edited && (
+        <UnitNameModal unit={edited} title={t('authoringRenameNamed', { name: labels.unit(edited) })} onClose={() => editing.close()} onSaved={editSaved} />
       )}
-      {editing?.kind === 'acronym' && edited && (
-        <UnitAcronymModal
-          unit={edited}
-          title={t('authoringAcronymNamed', { name: labels.unit(edited) })}
-          onClose={closeEditing}
-          onSaved={(message) => {
-            feedback.saved(message);
-            closeEditing();
-          }}
-        />
+      {editing.item?.kind === 'acronym' && edited && (
+        <UnitAcronymModal unit={edited} title={t('authoringAcronymNamed', { name: labels.unit(edited) })} onClose={() => editing.close()} onSaved={editSaved} />
       )}
-      <ConfirmRemoveModal name={removing ? labels.unit(removing) : null} onClose={() => closeRemove()} onConfirm={confirmRemove} busy={removal.isPending} error={removeError} />
+      <ConfirmRemoveModal
+        name={removing.removing ? labels.unit(removing.removing) : null}
+        onClose={() => removing.close()}
+        onConfirm={removing.confirm}
+        busy={removal.isPending}
+        error={removing.error}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredLesson } from '@application/authoring/course-authoring.use-cases';
-import { AUTHORABLE_LESSON_TYPES, bilingualNameSchema } from '@domain/authoring/authoring.schemas';
-import { validateWith } from '../common/validation';
+import { AUTHORABLE_LESSON_TYPES } from '@domain/authoring/authoring.schemas';
 import { FormModal } from '../management/FormModal';
 import { useHasChanges } from '../management/use-has-changes';
 import { useRecordForm } from '../management/use-record-form';
 import { useRenameLesson } from './authoring.queries';
+import { BilingualNameFields, checkBilingualName } from './BilingualNameFields';
 import { versionToSave } from './stale-version';
 
 /** Rename a lesson (English and Spanish title) and set its type (`PATCH lesson/{id}/change-name`). */
@@ -15,40 +15,23 @@ export function LessonNameModal({ lesson, title, onClose, onSaved }: { lesson: A
   const { t } = useTranslation();
   const saving = useRenameLesson();
   const form = useRecordForm({ onClose, onSaved }, saving);
-  const [titleEn, setTitleEn] = useState(lesson.title.en);
-  const [titleEs, setTitleEs] = useState(lesson.title.es);
+  const [lessonTitle, setLessonTitle] = useState({ en: lesson.title.en, es: lesson.title.es });
   const [lessonTypeId, setLessonTypeId] = useState(lesson.lessonTypeId);
-  const changed = useHasChanges({ titleEn, titleEs, lessonTypeId });
+  const changed = useHasChanges({ titleEn: lessonTitle.en, titleEs: lessonTitle.es, lessonTypeId });
 
   const submit = () => {
-    const checked = validateWith(bilingualNameSchema, { en: titleEn, es: titleEs });
-    if (checked.errors) return form.invalid(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [`title.${field}`, error])));
-    form.save({ unitId: lesson.unitId, lesson: { id: lesson.id, version: versionToSave(lesson.version, saving) }, change: { title: checked.data, lessonTypeId } });
+    const checked = checkBilingualName(form, 'title', lessonTitle);
+    if (checked) form.save({ unitId: lesson.unitId, lesson: { id: lesson.id, version: versionToSave(lesson.version, saving) }, change: { title: checked, lessonTypeId } });
   };
 
   return (
     <FormModal opened title={title} onClose={onClose} onSubmit={submit} changed={changed} summary={form.summary} busy={form.busy}>
-      <TextInput
-        label={t('authoringTitleEn')}
-        value={titleEn}
-        required
-        maxLength={200}
-        error={form.errorText('title.en')}
-        onChange={(e) => {
-          setTitleEn(e.currentTarget.value);
-          form.clearErrors('title.en');
-        }}
-        data-autofocus
-      />
-      <TextInput
-        label={t('authoringTitleEs')}
-        value={titleEs}
-        maxLength={200}
-        error={form.errorText('title.es')}
-        onChange={(e) => {
-          setTitleEs(e.currentTarget.value);
-          form.clearErrors('title.es');
-        }}
+      <BilingualNameFields
+        field="title"
+        labels={{ en: t('authoringTitleEn'), es: t('authoringTitleEs') }}
+        value={lessonTitle}
+        setValue={setLessonTitle}
+        form={form}
       />
       <Select
         label={t('authoringLessonType')}

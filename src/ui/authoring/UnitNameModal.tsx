@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredUnit } from '@application/authoring/course-authoring.use-cases';
-import { bilingualNameSchema, UNIT_BELONGS_TO, type UnitBelongsTo } from '@domain/authoring/authoring.schemas';
-import { validateWith } from '../common/validation';
+import { UNIT_BELONGS_TO, type UnitBelongsTo } from '@domain/authoring/authoring.schemas';
 import { FormModal } from '../management/FormModal';
 import { useHasChanges } from '../management/use-has-changes';
 import { useRecordForm } from '../management/use-record-form';
 import { useRenameUnit } from './authoring.queries';
+import { BilingualNameFields, checkBilingualName } from './BilingualNameFields';
 import { versionToSave } from './stale-version';
 
 export interface UnitNameModalProps {
@@ -23,41 +23,18 @@ export function UnitNameModal({ unit, title, onClose, onSaved }: UnitNameModalPr
   const { t } = useTranslation();
   const saving = useRenameUnit();
   const form = useRecordForm({ onClose, onSaved }, saving);
-  const [nameEn, setNameEn] = useState(unit.name.en);
-  const [nameEs, setNameEs] = useState(unit.name.es);
+  const [name, setName] = useState({ en: unit.name.en, es: unit.name.es });
   const [belongsTo, setBelongsTo] = useState<UnitBelongsTo>(unit.belongsTo);
-  const changed = useHasChanges({ nameEn, nameEs, belongsTo });
+  const changed = useHasChanges({ nameEn: name.en, nameEs: name.es, belongsTo });
 
   const submit = () => {
-    const checked = validateWith(bilingualNameSchema, { en: nameEn, es: nameEs });
-    if (checked.errors) return form.invalid(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [`name.${field}`, error])));
-    form.save({ unit: { id: unit.id, version: versionToSave(unit.version, saving) }, change: { name: checked.data, belongsTo } });
+    const checked = checkBilingualName(form, 'name', name);
+    if (checked) form.save({ unit: { id: unit.id, version: versionToSave(unit.version, saving) }, change: { name: checked, belongsTo } });
   };
 
   return (
     <FormModal opened title={title} onClose={onClose} onSubmit={submit} changed={changed} summary={form.summary} busy={form.busy}>
-      <TextInput
-        label={t('authoringNameEn')}
-        value={nameEn}
-        required
-        maxLength={200}
-        error={form.errorText('name.en')}
-        onChange={(e) => {
-          setNameEn(e.currentTarget.value);
-          form.clearErrors('name.en');
-        }}
-        data-autofocus
-      />
-      <TextInput
-        label={t('authoringNameEs')}
-        value={nameEs}
-        maxLength={200}
-        error={form.errorText('name.es')}
-        onChange={(e) => {
-          setNameEs(e.currentTarget.value);
-          form.clearErrors('name.es');
-        }}
-      />
+      <BilingualNameFields field="name" labels={{ en: t('authoringNameEn'), es: t('authoringNameEs') }} value={name} setValue={setName} form={form} />
       <Select
         label={t('authoringBelongsTo')}
         value={belongsTo}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
 import { refused } from '@infrastructure/http/in-memory-answers';
-import { authoringWorld, renderBackOffice } from './authoring-world';
+import { authoringWorld, removeConfirmed, renderBackOffice } from './authoring-world';
 
 /** The course dashboard (/back-office/dashboard-builder) over the real use cases and the in-memory authoring twin. */
 
@@ -179,9 +179,7 @@ describe('course dashboard', () => {
     const user = userEvent.setup();
     const { services, twin } = authoringWorld();
     renderBackOffice(services);
-    await user.click(await screen.findByRole('button', { name: 'Remove Unit 1: Colonies' }));
-    const dialog = await screen.findByRole('dialog', { name: /Unit 1: Colonies/ });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await removeConfirmed(user, 'Unit 1: Colonies');
     expect(twin.removeUnit).toHaveBeenCalledWith(1);
     expect(await screen.findByText(MESSAGES.coursePublishNeeded.en)).toBeTruthy();
     await waitFor(() => expect(rowHeaders()).toEqual(['Unit 1: Revolution', 'Reading maps']));
@@ -192,9 +190,7 @@ describe('course dashboard', () => {
     const { services, twin } = authoringWorld();
     vi.mocked(twin.removeUnit).mockResolvedValueOnce(refused(404, 'AUTHORING.UNIT_NOT_FOUND', 'notFound'));
     renderBackOffice(services);
-    await user.click(await screen.findByRole('button', { name: 'Remove Reading maps' }));
-    const dialog = await screen.findByRole('dialog', { name: /Reading maps/ });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const dialog = await removeConfirmed(user, 'Reading maps');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(`Failed to remove unit! ${MESSAGES.notFound.en}`);
   });
 

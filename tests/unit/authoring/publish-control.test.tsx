@@ -7,18 +7,12 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '@application/app-services';
 import { createCourseAuthoringUseCases } from '@application/authoring/course-authoring.use-cases';
-import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
-import { NotificationCenter } from '@application/notifications/notification-center.service';
-import type { TraceRecorder } from '@application/ports/trace-recorder.port';
-import { escapeNotification } from '@domain/notifications/escape-notification';
 import { NotificationType } from '@domain/notifications/notification-type';
 import type { Notification } from '@domain/notifications/notification.schemas';
 import type { Language } from '@domain/shared/constants';
 import { MESSAGES } from '@domain/shared/messages';
 import { refused } from '@infrastructure/http/in-memory-answers';
 import { createInMemoryCourseAuthoring } from '@infrastructure/http/in-memory-course-authoring.adapter';
-import { InMemoryNotificationInbox } from '@infrastructure/http/in-memory-notification-inbox.adapter';
-import { InMemoryNotificationChannel } from '@infrastructure/realtime/in-memory-notification-channel.adapter';
 import { createServerStateClient } from '@ui/app/server-state/query-client';
 import { ServerStateProvider } from '@ui/app/server-state/ServerStateProvider';
 import { ServicesProvider } from '@ui/app/services-context';
@@ -26,20 +20,13 @@ import { authoringKeys } from '@ui/authoring/authoring.queries';
 import { PublishControl } from '@ui/authoring/publish/PublishControl';
 import { createI18n } from '@ui/i18n/i18n';
 import { realtimeInvalidationWorld } from '../notifications/realtime-invalidation-world';
+import { publishHub, spied } from './publish-hub';
 
 /**
  * The builder bar's publish control over the real use cases, the in-memory authoring twin and a real
  * notification center on the in-memory hub: the creator publishes, the hub's notifications 6–8 drive
  * the progress bar to "Changes published!" or "Failed to publish!" with its reason and Try again.
  */
-
-const noTrace = { isOn: () => false } as unknown as TraceRecorder;
-
-/** Every method of a twin becomes a spy that still runs it. */
-function spied<T extends object>(twin: T): T {
-  for (const key of Object.keys(twin) as (keyof T & string)[]) if (typeof twin[key] === 'function') vi.spyOn(twin, key as never);
-  return twin;
-}
 
 function publishWorld() {
   const twin = spied(
@@ -50,12 +37,7 @@ function publishWorld() {
       },
     ]),
   );
-  const machines = createMachineActorFactory(noTrace);
-  const channel = new InMemoryNotificationChannel();
-  const inbox = new InMemoryNotificationInbox();
-  const center = new NotificationCenter(inbox, channel, machines, () => undefined);
-  // The bell starts the center while the creator is signed in.
-  center.start();
+  const { machines, center, push } = publishHub();
   // A content creator is signed in (the server-state cache only watches who it is).
   const session = { getSnapshot: () => ({ token: 'token', profile: { id: 7 } }), subscribe: () => () => undefined };
   const services = {
@@ -64,20 +46,6 @@ function publishWorld() {
     authoring: createCourseAuthoringUseCases(twin),
     notifications: { openCenter: async () => center },
   } as unknown as AppServices;
-  let nextId = 1;
-  /** Delivers a notification as the hub does: kept in the inbox, sent live, escaped where it enters. */
-  const push = (type: 6 | 7 | 8, args: Record<string, unknown>) => {
-    const notification = {
-      id: nextId++,
-      type,
-      notificationArgs: { isFlashNotification: false, itemKind: 'unit', itemId: 1, itemName: 'Colonies', ...args },
-      isRead: false,
-      isDelete: false,
-      createdAt: '2026-11-24T10:00:00.000Z',
-    } as Notification;
-    inbox.add(notification);
-    channel.push({ kind: 'received', notification: escapeNotification(notification) });
-  };
   return { twin, services, push, center };
 }
 

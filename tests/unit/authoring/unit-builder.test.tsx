@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
 import { refused } from '@infrastructure/http/in-memory-answers';
-import { authoringWorld, renderBackOffice } from './authoring-world';
+import { authoringWorld, removeConfirmed, renderBackOffice } from './authoring-world';
 
 /** The unit builder (/back-office/unit-builder/unit/{id}) over the real use cases and the in-memory authoring twin. */
 
@@ -86,9 +86,7 @@ describe('unit builder', () => {
     const user = userEvent.setup();
     const { services, twin } = authoringWorld();
     renderBackOffice(services, '/back-office/unit-builder/unit/1');
-    await user.click(await screen.findByRole('button', { name: 'Remove Lesson 1: Jamestown' }));
-    const dialog = await screen.findByRole('dialog', { name: /Lesson 1: Jamestown/ });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await removeConfirmed(user, 'Lesson 1: Jamestown');
     expect(twin.removeLesson).toHaveBeenCalledWith(101);
     expect(await screen.findByText(MESSAGES.publishToSeeChanges.en)).toBeTruthy();
     await waitFor(() => expect(rowHeaders()).toEqual(['Story: A colonial story', 'Lesson 1: Plymouth']));
