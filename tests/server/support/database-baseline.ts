@@ -60,10 +60,24 @@ export async function captureBaseline(db: Database): Promise<void> {
   `);
 }
 
-/** Brings every table a test wrote to back to the captured baseline; returns the tables restored. */
+/** PostgreSQL's "deadlock detected": one of the two transactions was rolled back, and may simply run again. */
+const DEADLOCK = '40P01';
+const RESTORE_ATTEMPTS = 5;
+
+/**
+ * Brings every table a test wrote to back to the captured baseline; returns the tables restored. The
+ * app's background jobs (a publish the last test queued) may still be writing the same tables: when
+ * PostgreSQL picks the restore as a deadlock's victim, nothing of it was kept, so it runs again.
+ */
 export async function restoreBaseline(db: Database): Promise<string[]> {
-  const rows = await db.query<{ restored: string[] }>(`SELECT ${BASELINE}.restore() AS restored`);
-  return rows[0].restored;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const rows = await db.query<{ restored: string[] }>(`SELECT ${BASELINE}.restore() AS restored`);
+      return rows[0].restored;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= RESTORE_ATTEMPTS) throw error;
+    }
+  }
 }
 
 async function publicTables(db: Database): Promise<string[]> {
