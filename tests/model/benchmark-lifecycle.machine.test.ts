@@ -10,6 +10,7 @@ import {
   type BenchmarkSubmitOutcome,
 } from '@domain/assessment/benchmark-lifecycle.machine';
 import { edgeCoverPaths } from './assessment-edge-paths';
+import { openCalls, settle, settleOne, type DeferredCall } from './support/deferred-calls';
 import { TransitionCoverage } from './support/transition-coverage';
 
 /**
@@ -105,12 +106,7 @@ const model = setup({
   },
 });
 
-interface Deferred<T> {
-  readonly input: BenchmarkRef;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-  settled?: boolean;
-}
+type Deferred<T> = DeferredCall<BenchmarkRef, T>;
 
 interface System {
   readonly actor: Actor<typeof benchmarkLifecycleMachine>;
@@ -120,7 +116,6 @@ interface System {
 }
 
 const coverage = new TransitionCoverage(benchmarkLifecycleMachine);
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 const deferred = <T,>(list: Deferred<T>[]) =>
   fromPromise<T, BenchmarkRef>(({ input }) => new Promise<T>((resolve, reject) => list.push({ input, resolve, reject })));
 
@@ -137,15 +132,6 @@ function startSystem(status = 0, retakeRound = 1, expired = false): System {
 }
 
 let sut: System;
-const open = <T,>(list: Deferred<T>[]) => list.filter((d) => !d.settled);
-async function settleOne<T>(list: Deferred<T>[], outcome: { value: T } | { error: unknown }) {
-  const pending = open(list);
-  expect(pending).toHaveLength(1);
-  pending[0].settled = true;
-  if ('value' in outcome) pending[0].resolve(outcome.value);
-  else pending[0].reject(outcome.error);
-  await settle();
-}
 const send = async (event: Parameters<System['actor']['send']>[0]) => {
   sut.actor.send(event);
   await settle();
@@ -196,11 +182,11 @@ function checkState(state: { value: unknown; context: ModelContext; matches(valu
   // A refused or ended round stays in progress on the server (opened ended here with status 1).
   expect(selectStatus(snapshot)).toBe(state.matches('assigned') ? 0 : state.matches('submitted') || state.matches('scoring') ? 2 : 1);
   // One call in flight exactly where the model waits for it, each for this assignment and round.
-  expect(open(sut.submits)).toHaveLength(state.matches('submitting') ? 1 : 0);
-  expect(open(sut.scores)).toHaveLength(state.matches('scoring') || state.matches({ expired: 'loadingScore' }) ? 1 : 0);
-  expect(open(sut.reloads)).toHaveLength(state.matches({ expired: 'reloadingLesson' }) ? 1 : 0);
+  expect(openCalls(sut.submits)).toHaveLength(state.matches('submitting') ? 1 : 0);
+  expect(openCalls(sut.scores)).toHaveLength(state.matches('scoring') || state.matches({ expired: 'loadingScore' }) ? 1 : 0);
+  expect(openCalls(sut.reloads)).toHaveLength(state.matches({ expired: 'reloadingLesson' }) ? 1 : 0);
   for (const call of [...sut.submits, ...sut.scores, ...sut.reloads]) expect(call.input).toMatchObject({ benchmarkStudentId: 31, lessonId: 41 });
-  for (const call of open(sut.submits)) expect(call.input.retakeRound).toBe(state.context.round);
+  for (const call of openCalls(sut.submits)) expect(call.input.retakeRound).toBe(state.context.round);
 }
 
 describe('benchmark lifecycle machine (model-based)', () => {

@@ -5,16 +5,15 @@ import { createCourseReading } from '@application/learning/course-reading.use-ca
 import { lessonStatusActors } from '@application/learning/lesson-status.actors';
 import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
 import type { CourseReader } from '@application/ports/course-reader.port';
-import type { TraceRecorder } from '@application/ports/trace-recorder.port';
 import { MACHINES } from '@domain/qa/machine-registry';
 import { replayTrace } from '@domain/qa/replay';
-import { TRACE_FORMAT, TRACE_VERSION, type ActorTrace } from '@domain/qa/trace';
 import { createInMemoryCourseReader } from '@infrastructure/http/in-memory-course-reader.adapter';
 import { lessonStatusMachine } from '@domain/learning/lesson-status.machine';
 import type { LessonProgressRequest, LessonStatusEvent, ProgressAnswer, SavePageInput } from '@domain/learning/lesson-status.types';
 import { NOT_STARTED, laterStatus, type LessonFacts, type LessonProgress, type Viewer } from '@domain/learning/lesson-progress.rules';
 import { serverApply, type SystemScenario } from './support/lesson-status-system';
 import { everyTransitionPath, walkWithRealActor } from './support/lesson-status-walk';
+import { recordingTraceRecorder } from './support/recording-trace-recorder';
 import { BranchCoverage } from './support/transition-branches';
 
 /**
@@ -316,18 +315,7 @@ describe('lesson status requests (real actors over the course twin)', () => {
   });
 
   it('replays a recorded QA trace of a student reading', async () => {
-    const actors: ActorTrace[] = [];
-    const recorder: TraceRecorder = {
-      isOn: () => true,
-      setOn: () => undefined,
-      startActor({ actorId, machineId, input }) {
-        const trace: ActorTrace = { actorId, machineId, input, initialState: null, steps: [] };
-        actors.push(trace);
-        return { initial: (state) => void (trace.initialState = state as never), step: (at, event, state) => void trace.steps.push({ at, event, state: state as never }) };
-      },
-      snapshot: () => ({ format: TRACE_FORMAT, version: TRACE_VERSION, recordedAt: '', actors }),
-      clear: () => undefined,
-    };
+    const recorder = recordingTraceRecorder();
     const course = twinWithLesson(READING);
     const actor = createMachineActorFactory(recorder, () => 0).create(lessonStatusMachine, {
       input: { lesson: THREE_PAGES, viewer: STUDENT, progress: READING, request: REQUEST },

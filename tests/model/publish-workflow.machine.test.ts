@@ -2,7 +2,6 @@ import { createTestModel } from '@xstate/graph';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, SimulatedClock, type Actor } from 'xstate';
 import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
-import type { TraceRecorder } from '@application/ports/trace-recorder.port';
 import type { PublishJob } from '@domain/authoring/authoring.responses';
 import {
   publishWorkflowMachine,
@@ -13,8 +12,9 @@ import {
 } from '@domain/authoring/publish-workflow.machine';
 import { MACHINES } from '@domain/qa/machine-registry';
 import { replayTrace } from '@domain/qa/replay';
-import { TRACE_FORMAT, TRACE_VERSION, type ActorTrace } from '@domain/qa/trace';
 import { edgeCoverPaths } from './assessment-edge-paths';
+import { openCalls, settle, settleOne, type DeferredCall } from './support/deferred-calls';
+import { recordingTraceRecorder } from './support/recording-trace-recorder';
 import { TransitionCoverage } from './support/transition-coverage';
 
 /**
@@ -165,12 +165,7 @@ const FAILURE_TEXT: Record<Exclude<Failure, 'none'>, string> = {
 };
 const LABEL = { id: 1, en: 'Lesson 1: Jamestown', es: 'Lección 1: Jamestown' };
 
-interface Deferred<I> {
-  readonly input: I;
-  resolve(value: PublishJobAnswer): void;
-  reject(error: unknown): void;
-  settled?: boolean;
-}
+type Deferred<I> = DeferredCall<I, PublishJobAnswer>;
 
 interface System {
   readonly actor: Actor<typeof publishWorkflowMachine>;
@@ -182,7 +177,6 @@ interface System {
 }
 
 const coverage = new TransitionCoverage(publishWorkflowMachine);
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 /** A call the test settles; one the machine drops (a check cut short by hub progress) counts as settled. */
 const deferred = <I,>(list: Deferred<I>[]) =>
   fromPromise<PublishJobAnswer, I>(
@@ -224,17 +218,8 @@ function startSystem(): System {
 }
 
 let sut: System;
-const open = <I,>(list: Deferred<I>[]) => list.filter((d) => !d.settled);
 /** Each request gets a new job: 101, 102… */
 const currentJobId = () => 100 + sut.requests.length;
-async function settleOne<I>(list: Deferred<I>[], outcome: { value: PublishJobAnswer } | { error: unknown }) {
-  const pending = open(list);
-  expect(pending).toHaveLength(1);
-  pending[0].settled = true;
-  if ('value' in outcome) pending[0].resolve(outcome.value);
-  else pending[0].reject(outcome.error);
-  await settle();
-}
 const send = async (event: Parameters<System['actor']['send']>[0]) => {
   sut.actor.send(event);
   await settle();
@@ -294,10 +279,10 @@ function checkState(state: { value: unknown; context: ModelContext; matches(valu
   }
   if (state.matches('idle') || state.matches('requesting')) expect(context).toMatchObject({ job: null, step: 0, steps: 0, stepLabel: null });
   // Exactly one call in flight where the model waits for it; the request names the unit, the read this job.
-  expect(open(sut.requests)).toHaveLength(state.matches('requesting') ? 1 : 0);
-  expect(open(sut.reads)).toHaveLength(state.matches({ inProgress: 'checking' }) ? 1 : 0);
+  expect(openCalls(sut.requests)).toHaveLength(state.matches('requesting') ? 1 : 0);
+  expect(openCalls(sut.reads)).toHaveLength(state.matches({ inProgress: 'checking' }) ? 1 : 0);
   for (const call of sut.requests) expect(call.input).toEqual({ scope: 'unit', targetId: 12 });
-  for (const call of open(sut.reads)) expect(call.input).toEqual({ jobId: currentJobId() });
+  for (const call of openCalls(sut.reads)) expect(call.input).toEqual({ jobId: currentJobId() });
   // The page is told once per successful request, on arrival in succeeded.
   const toldNow = sut.published.filter((n) => n === sut.requests.length).length;
   if (state.matches('succeeded')) expect(toldNow).toBe(1);
@@ -355,18 +340,7 @@ describe('publish workflow machine (details)', () => {
   });
 
   it('replays a recorded QA trace of a publish that finished while the hub was quiet', async () => {
-    const actors: ActorTrace[] = [];
-    const recorder: TraceRecorder = {
-      isOn: () => true,
-      setOn: () => undefined,
-      startActor({ actorId, machineId, input }) {
-        const trace: ActorTrace = { actorId, machineId, input, initialState: null, steps: [] };
-        actors.push(trace);
-        return { initial: (state) => void (trace.initialState = state as never), step: (at, event, state) => void trace.steps.push({ at, event, state: state as never }) };
-      },
-      snapshot: () => ({ format: TRACE_FORMAT, version: TRACE_VERSION, recordedAt: '', actors }),
-      clear: () => undefined,
-    };
+    const recorder = recordingTraceRecorder();
     vi.useFakeTimers();
     try {
       let reads = 0;
