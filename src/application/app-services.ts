@@ -16,6 +16,7 @@ import type { BenchmarkAssignmentUseCases } from './benchmark/benchmark-assignme
 import type { StandardsReportUseCases } from './reports/standards-report.use-cases';
 import type { ReportUseCases } from './reports/report.use-cases';
 import type { CourseAuthoringUseCases } from './authoring/course-authoring.use-cases';
+import type { LessonContentUseCases } from './authoring/lesson-content.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -58,5 +59,7 @@ export interface AppServices {
   readonly reports: ReportUseCases;
   /** The back office (content creators, super admins): the course's units and lessons as drafts, and publishing. */
   readonly authoring: CourseAuthoringUseCases;
+  /** The lesson builder: components, paragraphs, route points, images (issue 14). */
+  readonly lessonContent: LessonContentUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

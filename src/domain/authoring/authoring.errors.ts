@@ -15,4 +15,20 @@ export const AUTHORING_ERRORS = {
   // A benchmark unit's one benchmark lesson is made with the unit; it is not renamed to another type or removed alone.
   'AUTHORING.BENCHMARK_LESSON_FIXED': { status: 409, message: 'benchmarkLessonFixed' },
   'PUBLISH.JOB_NOT_FOUND': { status: 404, message: 'notFound' },
+  // The lesson builder's parts (api-spec §7.7): unknown, or in a removed lesson.
+  'AUTHORING.COMPONENT_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.PARAGRAPH_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.ROUTE_POINT_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.IMAGE_DETAILS_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.ESSENTIAL_QUESTION_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.NO_PARAGRAPHS': { status: 400, message: 'componentHasNoParagraphs' },
+  'AUTHORING.NO_ROUTE_POINTS': { status: 400, message: 'routePointsOnlyOnMaps' },
+  'AUTHORING.ESSENTIAL_QUESTION_EXISTS': { status: 409, message: 'essentialQuestionExists' },
+  // A referenced image or audio asset that does not exist, or is audio where an image belongs (or the reverse).
+  'AUTHORING.MEDIA_MISMATCH': { status: 400, message: 'mediaKindMismatch' },
+  // Uploads (`POST images`): type by content, size by kind.
+  'MEDIA.FILE_MISSING': { status: 400, message: 'fileMissing' },
+  'MEDIA.TYPE_NOT_ALLOWED': { status: 400, message: 'fileTypeNotAllowed' },
+  'MEDIA.TOO_LARGE': { status: 413, message: 'fileTooLarge' },
+  'MEDIA.ASSET_NOT_FOUND': { status: 404, message: 'notFound' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -42,6 +42,8 @@ export const COMPONENT_DEFAULTS = {
   orientation: 'left-side',
 } as const;
 export const DEFAULT_IMAGE_WIDTH_PX = 700;
+/** The back office's rich-text editors hand their value on this long after the last keystroke (product-spec §9). */
+export const RICH_TEXT_DEBOUNCE_MS = 300;
 
 /** Session idle: warning at 59 minutes, logout at 60 minutes (docs/decisions.md). */
 export const SESSION_IDLE_LOGOUT_MS = 60 * 60 * 1000;

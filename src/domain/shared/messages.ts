@@ -328,6 +328,33 @@ export const MESSAGES = {
     en: 'Warning: publish the course to see changes for students.',
     es: 'Aviso: publica el curso para que los estudiantes vean los cambios.',
   },
+  // Lesson builder (issue 14; api-spec §8.3 and §8.4 wording).
+  failedToRemoveComponent: { en: 'Failed to remove component!', es: '¡No se pudo quitar el componente!' },
+  failedToSaveComponent: { en: 'Failed to save component!', es: '¡No se pudo guardar el componente!' },
+  failedToReorderComponent: { en: 'Failed to reorder component!', es: '¡No se pudo reordenar el componente!' },
+  failedToSaveEssentialQuestion: { en: 'Failed to save Essential Question!', es: '¡No se pudo guardar la pregunta esencial!' },
+  failedToAddParagraph: { en: 'Failed to add paragraph', es: 'No se pudo agregar el párrafo' },
+  failedToUploadImage: { en: 'Failed to upload image', es: 'No se pudo subir la imagen' },
+  failedToUploadFile: { en: 'Failed to upload file please try again', es: 'No se pudo subir el archivo, inténtalo de nuevo' },
+  fileUploaded: { en: 'File Uploaded Successfully', es: 'Archivo subido correctamente' },
+  changesPublished: { en: 'Changes published!', es: '¡Cambios publicados!' },
+  invalidColour: { en: 'Enter a valid colour (for example #1a2b3c)', es: 'Escribe un color válido (por ejemplo #1a2b3c)' },
+  invalidUrl: { en: 'Enter a valid web address (https://…)', es: 'Escribe una dirección web válida (https://…)' },
+  invalidHeight: { en: 'Height is auto or a whole number of pixels', es: 'La altura es auto o un número entero de píxeles' },
+  marginsWholePixels: { en: 'Image margins must be whole numbers', es: 'Los márgenes de la imagen deben ser números enteros' },
+  fileTypeNotAllowed: {
+    en: 'This file is not an image (PNG, JPEG, GIF, WebP) or audio (MP3, WAV, OGG, M4A) file',
+    es: 'Este archivo no es una imagen (PNG, JPEG, GIF, WebP) ni un audio (MP3, WAV, OGG, M4A)',
+  },
+  fileTooLarge: { en: 'The file is too large (images up to 10 MB, audio up to 25 MB)', es: 'El archivo es demasiado grande (imágenes hasta 10 MB, audio hasta 25 MB)' },
+  fileMissing: { en: 'Choose a file to upload', es: 'Elige un archivo para subir' },
+  mediaKindMismatch: { en: 'This file is not the kind this field takes', es: 'Este archivo no es del tipo que admite este campo' },
+  componentHasNoParagraphs: { en: 'This component has no paragraphs', es: 'Este componente no tiene párrafos' },
+  routePointsOnlyOnMaps: {
+    en: 'Route points belong to interactive maps and global connections',
+    es: 'Los puntos de ruta pertenecen a los mapas interactivos y a las conexiones globales',
+  },
+  essentialQuestionExists: { en: 'This paragraph already has an essential question', es: 'Este párrafo ya tiene una pregunta esencial' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,8 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { AppServices } from '@application/app-services';
 import { CourseAuthoring } from '@application/authoring/course-authoring.port';
 import type { CourseAuthoringUseCases } from '@application/authoring/course-authoring.use-cases';
+import { LessonContentAuthoring, MediaLibrary } from '@application/authoring/lesson-content-authoring.port';
+import type { LessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
 import type { ApiClient } from '../http/api-client';
 import { deferredPort } from './deferred-port';
 import { ApiClientToken } from './platform.module';
@@ -15,12 +17,31 @@ export const authoringModule = new ContainerModule(({ bind }) => {
       return deferredPort<CourseAuthoring>(() => import('../http/http-course-authoring.adapter').then((m) => m.createHttpCourseAuthoring(api)));
     })
     .inSingletonScope();
+  bind(LessonContentAuthoring)
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClientToken);
+      return deferredPort<LessonContentAuthoring>(() =>
+        import('../http/http-lesson-content-authoring.adapter').then((m) => m.createHttpLessonContentAuthoring(api)),
+      );
+    })
+    .inSingletonScope();
+  bind(MediaLibrary)
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClientToken);
+      return deferredPort<MediaLibrary>(() => import('../http/http-lesson-content-authoring.adapter').then((m) => m.createHttpMediaLibrary(api)));
+    })
+    .inSingletonScope();
 });
 
 /** Authoring's part of AppServices: the use cases load with their first call, as the adapter does. */
-export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring'> => {
+export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring' | 'lessonContent'> => {
   const port = ctx.get<CourseAuthoring>(CourseAuthoring);
+  const content = ctx.get<LessonContentAuthoring>(LessonContentAuthoring);
+  const media = ctx.get<MediaLibrary>(MediaLibrary);
   return {
+    lessonContent: deferredPort<LessonContentUseCases>(() =>
+      import('@application/authoring/lesson-content.use-cases').then((m) => m.createLessonContentUseCases(content, media)),
+    ),
     authoring: deferredPort<CourseAuthoringUseCases>(() =>
       import('@application/authoring/course-authoring.use-cases').then((m) => m.createCourseAuthoringUseCases(port)),
     ),

@@ -11,8 +11,13 @@ export const API_ROOT = '/api';
 /** A call that takes longer than this is reported as offline. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** For a call that sends a file: `onUploadProgress` gets the share of the body sent so far, 0 to 1. */
+export interface CallOptions {
+  readonly onUploadProgress?: (sent: number) => void;
+}
+
 export interface ApiClient {
-  call<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>>;
+  call<T>(method: Method, path: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>>;
 }
 
 /** The same client for the few calls answered with file bytes (spreadsheets), not an envelope. */
@@ -47,12 +52,14 @@ export function createApiClient(deps: ApiClientDeps): ApiFileClient {
     return { token, headers };
   };
   const client: ApiFileClient = {
-    async call<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
+    async call<T>(method: Method, path: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>> {
       const { token, headers } = headersNow();
+      const progress = options?.onUploadProgress;
       let status: number;
       let payload: unknown;
       try {
-        const response = await http.request({ method, url: path, data: body, headers });
+        const onUploadProgress = progress && ((e: { loaded: number; total?: number }) => progress(e.total ? Math.min(1, e.loaded / e.total) : 0));
+        const response = await http.request({ method, url: path, data: body, headers, onUploadProgress });
         status = response.status;
         payload = response.data;
       } catch {

@@ -140,6 +140,7 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     standards: notInThisTest(),
     reports: notInThisTest(),
     authoring: notInThisTest(),
+    lessonContent: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({
       saving: { subscribe: () => () => {}, getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }) },

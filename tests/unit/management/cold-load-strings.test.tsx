@@ -72,6 +72,7 @@ function superAdminServices(): AppServices {
     standards: {} as AppServices['standards'],
     reports: {} as AppServices['reports'],
     authoring: {} as AppServices['authoring'],
+    lessonContent: {} as AppServices['lessonContent'],
   };
 }
 

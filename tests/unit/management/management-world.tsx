@@ -106,6 +106,7 @@ const NOT_IN_THESE_SCREENS = {
   standards: {} as AppServices['standards'],
   reports: {} as AppServices['reports'],
   authoring: {} as AppServices['authoring'],
+  lessonContent: {} as AppServices['lessonContent'],
 } satisfies Partial<AppServices>;
 
 /**
