@@ -39,13 +39,13 @@ export async function chooseLanguage(page: Page, language: 'English' | 'Español
   const menuButton = page.locator('header').getByRole('button', { name: /^(Menu|Menú)$/ });
   const inMenu = await menuButton.isVisible();
   const choice = page.getByRole('radiogroup', { name: /^(Language|Idioma)$/ }).getByText(language, { exact: true });
-  // The menu closes when the page's address changes: one opened while a landing still settles may close again.
-  if (inMenu) {
-    await expect(async () => {
-      if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
-      await expect(choice).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-  }
-  await choice.click();
+  const lang = language === 'English' ? 'en' : 'es';
+  // A landing that still settles re-renders the header: the menu may close again and the option found
+  // may be replaced before the click lands, so open, click and check the page's language as one retried step.
+  await expect(async () => {
+    if (inMenu && (await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click({ timeout: 1_000 });
+    await choice.click({ timeout: 2_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   if (inMenu) await page.keyboard.press('Escape');
 }
