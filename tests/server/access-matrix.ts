@@ -1,6 +1,8 @@
 import type { AccessWorld } from './support/access-world';
 import { publishRows } from './access-matrix-publish';
 import { authoringRows } from './access-matrix-authoring';
+import { mediaRows } from './access-matrix-media';
+import { lessonContentRows } from './access-matrix-lesson-content';
 
 /*
  * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
@@ -195,7 +197,6 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/:unitId/video': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/${w.ids.unit}/video`) },
   'GET /api/:unitId/vocabulary': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/${w.ids.unit}/vocabulary?language=0`) },
   'GET /api/contributors': { access: 'signedIn', scope: 'none', sample: () => at('/api/contributors') },
-  'GET /api/images/:id/name': { access: 'signedIn', scope: 'none', sample: (w) => at(`/api/images/${w.ids.image}/name`) },
   'GET /api/images/:id': { access: 'public', scope: 'none', sample: (w) => at(`/api/images/${w.ids.image}`) },
   'GET /api/audio/:id': { access: 'public', scope: 'none', sample: () => at('/api/audio/1') },
   'GET /api/videos/:id': { access: 'public', scope: 'none', sample: () => at('/api/videos/1') },
@@ -279,5 +280,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'PATCH /api/read/FlashNotification/:id': { access: 'signedIn', scope: 'own', outOfScope: 404, sample: (w) => at(`/api/read/FlashNotification/${w.ids.notification}`) },
   ...reportRows(),
   ...authoringRows(),
+  ...lessonContentRows(),
   ...publishRows(),
+  ...mediaRows(),
 };

@@ -64,3 +64,40 @@ export function findVideoCaptions(sql: Sql, videoId: number, language: Language)
     [videoId, language],
   );
 }
+
+/** An uploaded image or audio asset with its text alternative, as the back office's media library shows it. */
+export interface LibraryMediaRow extends Omit<MediaAssetRow, 'kind'> {
+  readonly kind: 'image' | 'audio';
+  readonly altEn: string | null;
+  readonly altEs: string | null;
+}
+
+const LIBRARY_MEDIA = `
+  SELECT a.id, a.kind, a.sha256, a.content_type AS "contentType", a.byte_size AS "byteSize", a.file_name AS "fileName",
+         a.width, a.height, a.alt_text_id AS "altTextId", v.en AS "altEn", v.es AS "altEs"
+    FROM media_assets a LEFT JOIN bilingual_values v ON v.id = a.alt_text_id
+   WHERE a.id = $1 AND a.kind IN ('image', 'audio')`;
+
+/** An image or audio asset (never a video or captions) with its alt text, or null. */
+export function findLibraryMedia(sql: Sql, id: number): Promise<LibraryMediaRow | null> {
+  return one<LibraryMediaRow>(sql, LIBRARY_MEDIA, [id]);
+}
+
+/** The same, its row locked until the transaction ends, so two first alt texts cannot both be created. */
+export function lockLibraryMedia(sql: Sql, id: number): Promise<LibraryMediaRow | null> {
+  return one<LibraryMediaRow>(sql, `${LIBRARY_MEDIA} FOR UPDATE OF a`, [id]);
+}
+
+export async function renameMediaAsset(sql: Sql, id: number, fileName: string): Promise<void> {
+  await sql.query('UPDATE media_assets SET file_name = $2 WHERE id = $1', [id, fileName]);
+}
+
+/** Writes the asset's text alternative: its bilingual value when it has one, a new one linked to it otherwise. */
+export async function saveMediaAltText(sql: Sql, asset: Pick<MediaAssetRow, 'id' | 'altTextId'>, alt: { readonly en: string; readonly es: string }): Promise<void> {
+  if (asset.altTextId) {
+    await sql.query('UPDATE bilingual_values SET en = $2, es = $3 WHERE id = $1', [asset.altTextId, alt.en, alt.es]);
+    return;
+  }
+  const value = await one<{ id: number }>(sql, `INSERT INTO bilingual_values (kind, en, es) VALUES ('plain', $1, $2) RETURNING id`, [alt.en, alt.es]);
+  await sql.query('UPDATE media_assets SET alt_text_id = $2 WHERE id = $1', [asset.id, value!.id]);
+}

@@ -151,25 +151,39 @@ export const moveRoutePointBodySchema = z.object({ ...versioned, number: z.numbe
 export type UpdateRoutePointBody = z.infer<typeof updateRoutePointBodySchema>;
 export type MoveRoutePointBody = z.infer<typeof moveRoutePointBodySchema>;
 
-/** Image details fields (product-spec §3); width defaults to 700, margins are whole pixels. */
-export const imageDetailsFieldsSchema = z.object({
+/** Image details fields (product-spec §3); margins are whole pixels. */
+const imageDetailsShape = {
   imageId: idSchema,
-  width: z.number().int().min(1).max(4000).default(DEFAULT_IMAGE_WIDTH_PX),
-  title: bilingualPlainSchema.nullable().default(null),
-  caption: bilingualPlainSchema.nullable().default(null),
-  disclaimer: bilingualPlainSchema.nullable().default(null),
-  audio: audioChoiceSchema.default(null),
-  captionAudio: audioChoiceSchema.default(null),
-  captionMargin: marginSchema.default(0),
-  marginBottom: marginSchema.default(0),
-  position: z.enum(IMAGE_POSITIONS).default('inherit'),
+  width: z.number().int().min(1).max(4000),
+  title: bilingualPlainSchema.nullable(),
+  caption: bilingualPlainSchema.nullable(),
+  disclaimer: bilingualPlainSchema.nullable(),
+  audio: audioChoiceSchema,
+  captionAudio: audioChoiceSchema,
+  captionMargin: marginSchema,
+  marginBottom: marginSchema,
+  position: z.enum(IMAGE_POSITIONS),
+};
+/** A new image's fields: width defaults to 700, the rest to none. */
+export const imageDetailsFieldsSchema = z.object({
+  imageId: imageDetailsShape.imageId,
+  width: imageDetailsShape.width.default(DEFAULT_IMAGE_WIDTH_PX),
+  title: imageDetailsShape.title.default(null),
+  caption: imageDetailsShape.caption.default(null),
+  disclaimer: imageDetailsShape.disclaimer.default(null),
+  audio: imageDetailsShape.audio.default(null),
+  captionAudio: imageDetailsShape.captionAudio.default(null),
+  captionMargin: imageDetailsShape.captionMargin.default(0),
+  marginBottom: imageDetailsShape.marginBottom.default(0),
+  position: imageDetailsShape.position.default('inherit'),
 });
 /** `POST imagedetails`: an image on a paragraph or on a route point (exactly one of the two). */
 export const createImageDetailsBodySchema = imageDetailsFieldsSchema
   .extend({ ...versioned, paragraphId: idSchema.optional(), routePointId: idSchema.optional() })
   .refine((b) => (b.paragraphId === undefined) !== (b.routePointId === undefined), { message: 'required', path: ['paragraphId'] });
 /** `PUT imagedetails/{id}`. */
-export const updateImageDetailsBodySchema = imageDetailsFieldsSchema.partial().extend(versioned);
+// Built without the defaults: zod 4 fills a default even inside an optional field, which would reset what a save leaves out.
+export const updateImageDetailsBodySchema = z.object(imageDetailsShape).partial().extend(versioned);
 export type CreateImageDetailsBody = z.infer<typeof createImageDetailsBodySchema>;
 export type UpdateImageDetailsBody = z.infer<typeof updateImageDetailsBodySchema>;
 

@@ -42,6 +42,9 @@ export const COMPONENT_DEFAULTS = {
   orientation: 'left-side',
 } as const;
 export const DEFAULT_IMAGE_WIDTH_PX = 700;
+/** Content uploads (`POST images`): the most a file may weigh, by the kind its bytes show (docs/decisions.md). */
+export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_AUDIO_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** The back office's rich-text editors hand their value on this long after the last keystroke (product-spec §9). */
 export const RICH_TEXT_DEBOUNCE_MS = 300;
 

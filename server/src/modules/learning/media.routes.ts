@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { LANGUAGES } from '@domain/shared/constants';
 import { idParamsSchema } from '@domain/shared/schema-kit';
-import { imageAssetSchema } from '@domain/content/bilingual.schemas';
-import { defineRoute, notAnEnvelope } from '../../http/route';
+import { notAnEnvelope } from '../../http/route';
 import { parseParams } from '../../http/validation';
-import { describeImage, findMediaFile, findVideoCaptionsFile, readMediaBytes, type MediaAssetRow, type MediaKind } from './media.use-cases';
+import { findMediaFile, findVideoCaptionsFile, readMediaBytes, type MediaAssetRow, type MediaKind } from './media.use-cases';
 
 /** Media bytes never change for an id (a new upload is a new id), so browsers may keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -17,7 +16,8 @@ const captionsParamsSchema = idParamsSchema.extend({ language: z.enum(LANGUAGES)
 /**
  * GET /api/images/{id}, /api/audio/{id}, /api/videos/{id} and /api/videos/{id}/captions/{en|es} (WebVTT): the bytes, public (an <img> or <audio> cannot send a bearer
  * token; course media are not personal data). ETag is the content hash; If-None-Match answers 304.
- * Uploaded SVGs are served with a sandboxing CSP so a script inside one can never run.
+ * Uploaded SVGs are served with a sandboxing CSP so a script inside one can never run. A file's name and
+ * alt text (`images/{id}/name`) are the back office's media library's (authoring/media).
  */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const send = (find: (request: FastifyRequest) => Promise<MediaAssetRow>) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -45,13 +45,4 @@ export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
       return findVideoCaptionsFile(deps, id, language);
     }),
   );
-
-  defineRoute(app, deps, {
-    method: 'GET',
-    url: '/images/:id/name',
-    response: imageAssetSchema,
-    access: 'signedIn',
-    params: idParamsSchema,
-    handler: async ({ params }) => ({ data: await describeImage(deps, params.id) }),
-  });
 }

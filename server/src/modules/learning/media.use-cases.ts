@@ -2,7 +2,6 @@ import type { AppDeps } from '../../app-deps';
 import type { StoredBlob } from '../../media/blob-store.port';
 import type { Language } from '@domain/shared/constants';
 import { findMediaAsset, findVideoCaptions, type MediaAssetRow, type MediaKind } from '../../media/media.repository';
-import { findBilingualValue } from '../content/draft/bilingual.repository';
 import { contentNotFound } from './content-not-found';
 
 export type { MediaAssetRow, MediaKind };
@@ -29,12 +28,4 @@ export async function readMediaBytes(deps: AppDeps, asset: MediaAssetRow): Promi
   const blob = await deps.blobs.get(deps.db, asset.sha256);
   if (!blob) throw contentNotFound(NOT_FOUND_KIND[asset.kind]);
   return blob;
-}
-
-/** images/{id}/name: the image's file name, size, URL and alt text. */
-export async function describeImage(deps: AppDeps, id: number) {
-  const asset = await findMediaAsset(deps.db, id, 'image');
-  if (!asset) throw contentNotFound('IMAGE');
-  const alt = asset.altTextId ? await findBilingualValue(deps.db, asset.altTextId) : null;
-  return { id: asset.id, name: asset.fileName, url: `/api/images/${asset.id}`, width: asset.width, height: asset.height, alt: alt ?? null };
 }
