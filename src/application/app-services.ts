@@ -17,6 +17,7 @@ import type { StandardsReportUseCases } from './reports/standards-report.use-cas
 import type { ReportUseCases } from './reports/report.use-cases';
 import type { CourseAuthoringUseCases } from './authoring/course-authoring.use-cases';
 import type { LessonContentUseCases } from './authoring/lesson-content.use-cases';
+import type { ReadingAuthoring } from './authoring/reading-authoring.port';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -61,5 +62,7 @@ export interface AppServices {
   readonly authoring: CourseAuthoringUseCases;
   /** The lesson builder: components, paragraphs, route points, images (issue 14). */
   readonly lessonContent: LessonContentUseCases;
+  /** The biography and timeline builders (issue 14). */
+  readonly readingAuthoring: ReadingAuthoring;
 }
 export const AppServices = Symbol.for('AppServices');

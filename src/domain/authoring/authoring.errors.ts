@@ -26,6 +26,12 @@ export const AUTHORING_ERRORS = {
   'AUTHORING.ESSENTIAL_QUESTION_EXISTS': { status: 409, message: 'essentialQuestionExists' },
   // A referenced image or audio asset that does not exist, or is audio where an image belongs (or the reverse).
   'AUTHORING.MEDIA_MISMATCH': { status: 400, message: 'mediaKindMismatch' },
+  // Biographies and timelines (api-spec §7.8).
+  'AUTHORING.BIOGRAPHY_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.TIMELINE_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.TIMELINE_EVENT_NOT_FOUND': { status: 404, message: 'notFound' },
+  // A unit has one timeline: a second `POST timeline` answers 409 with the one there (`current`).
+  'AUTHORING.TIMELINE_EXISTS': { status: 409, message: 'timelineExists' },
   // Uploads (`POST images`): type by content, size by kind.
   'MEDIA.FILE_MISSING': { status: 400, message: 'fileMissing' },
   'MEDIA.TYPE_NOT_ALLOWED': { status: 400, message: 'fileTypeNotAllowed' },

@@ -355,6 +355,9 @@ export const MESSAGES = {
     es: 'Los puntos de ruta pertenecen a los mapas interactivos y a las conexiones globales',
   },
   essentialQuestionExists: { en: 'This paragraph already has an essential question', es: 'Este párrafo ya tiene una pregunta esencial' },
+  timelineExists: { en: 'This unit already has a timeline', es: 'Esta unidad ya tiene una línea de tiempo' },
+  biographyFailed: { en: 'Failed to save the biography', es: 'No se pudo guardar la biografía' },
+  timelineFailed: { en: 'Failed to save the timeline', es: 'No se pudo guardar la línea de tiempo' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import { CourseAuthoring } from '@application/authoring/course-authoring.port';
 import type { CourseAuthoringUseCases } from '@application/authoring/course-authoring.use-cases';
 import { LessonContentAuthoring, MediaLibrary } from '@application/authoring/lesson-content-authoring.port';
 import type { LessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
+import { ReadingAuthoring } from '@application/authoring/reading-authoring.port';
 import type { ApiClient } from '../http/api-client';
 import { deferredPort } from './deferred-port';
 import { ApiClientToken } from './platform.module';
@@ -25,6 +26,12 @@ export const authoringModule = new ContainerModule(({ bind }) => {
       );
     })
     .inSingletonScope();
+  bind(ReadingAuthoring)
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClientToken);
+      return deferredPort<ReadingAuthoring>(() => import('../http/http-reading-authoring.adapter').then((m) => m.createHttpReadingAuthoring(api)));
+    })
+    .inSingletonScope();
   bind(MediaLibrary)
     .toDynamicValue((ctx) => {
       const api = ctx.get<ApiClient>(ApiClientToken);
@@ -34,11 +41,13 @@ export const authoringModule = new ContainerModule(({ bind }) => {
 });
 
 /** Authoring's part of AppServices: the use cases load with their first call, as the adapter does. */
-export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring' | 'lessonContent'> => {
+export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring' | 'lessonContent' | 'readingAuthoring'> => {
   const port = ctx.get<CourseAuthoring>(CourseAuthoring);
   const content = ctx.get<LessonContentAuthoring>(LessonContentAuthoring);
   const media = ctx.get<MediaLibrary>(MediaLibrary);
   return {
+    // Thin enough to need no use-case layer of its own: the builders' words are the port's.
+    readingAuthoring: ctx.get<ReadingAuthoring>(ReadingAuthoring),
     lessonContent: deferredPort<LessonContentUseCases>(() =>
       import('@application/authoring/lesson-content.use-cases').then((m) => m.createLessonContentUseCases(content, media)),
     ),

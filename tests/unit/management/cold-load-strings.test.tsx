@@ -73,6 +73,7 @@ function superAdminServices(): AppServices {
     reports: {} as AppServices['reports'],
     authoring: {} as AppServices['authoring'],
     lessonContent: {} as AppServices['lessonContent'],
+    readingAuthoring: {} as AppServices['readingAuthoring'],
   };
 }
 

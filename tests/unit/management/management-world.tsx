@@ -107,6 +107,7 @@ const NOT_IN_THESE_SCREENS = {
   reports: {} as AppServices['reports'],
   authoring: {} as AppServices['authoring'],
   lessonContent: {} as AppServices['lessonContent'],
+  readingAuthoring: {} as AppServices['readingAuthoring'],
 } satisfies Partial<AppServices>;
 
 /**
