@@ -5,6 +5,9 @@ import { management } from '../i18n/locales/management';
 import { authoringStrings } from './authoring.locale';
 import { BuilderNotBuilt } from './BuilderNotBuilt';
 import { CourseDashboardBuilder } from './CourseDashboardBuilder';
+import { LESSON_BUILDER_PATTERNS } from './lesson-builder/lesson-builder-paths';
+import { LessonBuilderPage } from './lesson-builder/LessonBuilderPage';
+import { PreviewScreen } from './preview/PreviewScreen';
 import { UnitBuilderPage } from './UnitBuilderPage';
 
 registerLocaleBundle(management, authoringStrings);
@@ -13,8 +16,6 @@ const UNIT_BUILDERS = ['/back-office/unit-builder/unit/:unitId', '/back-office/s
 
 /** Which later-slice builder a back-office path names (its first segment), for the not-built page. */
 const LATER_BUILDERS: ReadonlyArray<[RegExp, string]> = [
-  [/^\/back-office\/preview-mode\//, 'preview'],
-  [/^\/back-office\/(lesson-builder|lesson-story|american-highlights|skill-lesson-builder|skill-Unit-lesson-builder)\//, 'lesson'],
   [/^\/back-office\/story-builder\//, 'story'],
   [/^\/back-office\/biography-builder\//, 'biography'],
   [/^\/back-office\/opener-builder\//, 'opener'],
@@ -32,6 +33,7 @@ const LATER_BUILDERS: ReadonlyArray<[RegExp, string]> = [
  */
 export function AuthoringScreen() {
   const { pathname } = useLocation();
+  if (pathname.startsWith('/back-office/preview-mode/')) return <PreviewScreen />;
   if (matchPath('/back-office/dashboard-builder', pathname)) return <CourseDashboardBuilder />;
   for (const pattern of UNIT_BUILDERS) {
     const match = matchPath(pattern, pathname);
@@ -39,6 +41,12 @@ export function AuthoringScreen() {
     if (!match) continue;
     // Not a unit id at all: a generic not-found, as for a unit that does not exist (never a redirect, §2).
     return Number.isInteger(unitId) && unitId > 0 ? <UnitBuilderPage key={unitId} unitId={unitId} /> : <NotFoundPage />;
+  }
+  for (const pattern of LESSON_BUILDER_PATTERNS) {
+    const match = matchPath(pattern, pathname);
+    const lessonId = Number(match?.params.lessonId);
+    if (!match) continue;
+    return Number.isInteger(lessonId) && lessonId > 0 ? <LessonBuilderPage key={lessonId} lessonId={lessonId} /> : <NotFoundPage />;
   }
   const builder = LATER_BUILDERS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'sample';
   return <BuilderNotBuilt builder={builder} />;

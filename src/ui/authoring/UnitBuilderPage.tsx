@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { authoringStrings } from './authoring.locale';
 import { AuthoringNotices } from './AuthoringNotices';
 import { AuthoringRowHeader, AuthoringTable } from './AuthoringTable';
 import { ChoiceMenu } from './ChoiceMenu';
+import { lessonBuilderPath } from './lesson-builder/lesson-builder-paths';
+import { lessonBuilderStrings } from './lesson-builder/lesson-builder.locale';
 import { LessonNameModal } from './LessonNameModal';
 import { MoveButtons } from './MoveButtons';
 import { PublishControl } from './publish/PublishControl';
@@ -24,7 +26,7 @@ import { RemoveButton, RenameButton } from './RowDialogButton';
 import { useBuilderList } from './use-builder-list';
 import { useItemDialog } from './use-item-dialog';
 
-registerLocaleBundle(management, authoringStrings);
+registerLocaleBundle(management, authoringStrings, lessonBuilderStrings);
 
 /** A benchmark unit's benchmark lesson is made with the unit; it is not renamed to another type or removed alone. */
 const BENCHMARK_LESSON = 7;
@@ -115,6 +117,9 @@ function UnitBuilder({ unit }: { readonly unit: AuthoredUnitDetails }) {
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
+                  <Button component={Link} to={lessonBuilderPath(unit, lesson)} size="xs" variant="default" aria-label={t('lbEditLessonNamed', { name })}>
+                    {t('lbEditLesson')}
+                  </Button>
                   {!fixed && <RenameButton id={lesson.id} name={name} onOpen={() => renameDialog.open(lesson.id)} />}
                   <MoveButtons
                     rowKey={`lesson-${lesson.id}`}

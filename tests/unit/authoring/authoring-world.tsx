@@ -8,9 +8,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import type { AppServices } from '@application/app-services';
 import { createCourseAuthoringUseCases } from '@application/authoring/course-authoring.use-cases';
+import { createLessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
 import { RoleId } from '@domain/identity/role';
 import type { Language } from '@domain/shared/constants';
 import { createInMemoryCourseAuthoring, type InMemoryUnitSeed } from '@infrastructure/http/in-memory-course-authoring.adapter';
+import { createInMemoryLessonContent, type InMemoryDraftSeed } from '@infrastructure/http/in-memory-lesson-content-authoring.adapter';
 import { createServerStateClient } from '@ui/app/server-state/query-client';
 import { ServerStateProvider } from '@ui/app/server-state/ServerStateProvider';
 import { ServicesProvider } from '@ui/app/services-context';
@@ -44,22 +46,30 @@ afterEach(() => {
   notifications.clean();
 });
 
+/** The lesson drafts of COURSE's first unit: Jamestown has a section title and a paragraph; Plymouth is empty. */
+export const DRAFTS: readonly InMemoryDraftSeed[] = [
+  { id: 101, unitId: 1, title: { en: 'Jamestown', es: 'Jamestown' }, published: true, components: ['section-title', 'paragraph'] },
+  { id: 103, unitId: 1, title: { en: 'Plymouth', es: 'Plymouth' } },
+];
+
 /**
- * A content creator signed in, with the real authoring use cases over the in-memory twin (spied) and
- * a real notification center on the in-memory hub (the publish controls listen to it).
+ * A content creator signed in, with the real authoring and lesson-content use cases over their
+ * in-memory twins (spied) and a real notification center on the in-memory hub (the publish controls listen to it).
  */
-export function authoringWorld(course: readonly InMemoryUnitSeed[] = COURSE) {
+export function authoringWorld(course: readonly InMemoryUnitSeed[] = COURSE, drafts: readonly InMemoryDraftSeed[] = DRAFTS) {
   const base = managementWorld(profileOf(RoleId.ContentCreator));
   const twin = spied(createInMemoryCourseAuthoring(course));
+  const content = spied(createInMemoryLessonContent(drafts));
   const { machines, center, push } = publishHub();
   stops.push(() => center.stop());
   const services: AppServices = {
     ...base.services,
     machines,
     authoring: createCourseAuthoringUseCases(twin),
+    lessonContent: createLessonContentUseCases(content, content),
     notifications: { openCenter: async () => center } as unknown as AppServices['notifications'],
   };
-  return { services, twin, center, push };
+  return { services, twin, content, center, push };
 }
 
 /** Renders the back office at `path` as the app does (the screen dispatches by path; links navigate). */

@@ -57,15 +57,18 @@ function shownIn(state: ContentState<LessonView>, language: Language, message: s
  * A lesson read page by page: unit and lesson titles, status (words and icon), essential question
  * with narration, the page (opened at the last page viewed), the pager, and for a lesson without an
  * assessment a finish button on its last page. Every page turn is saved.
+ *
+ * `preview` (the back office's draft preview) reads the lesson as if it had no progress, so no status
+ * machine runs and no page turn is saved, and it has no finish button (product-spec §4).
  */
-export function LessonReader({ lesson }: { lesson: LessonView }) {
+export function LessonReader({ lesson, preview = false }: { lesson: LessonView; preview?: boolean }) {
   const { t } = useTranslation();
   const text = useBilingual();
   const navigate = useNavigate();
   const unit = useUnitView();
   const pages = usePages(lesson.components, text(lesson.title));
   const [page, setPage] = useState(() => clampPage(lesson.progress?.lastPageView, pages.length));
-  const { status, viewPage, complete, assessmentCompleted } = useLessonStatus(lesson);
+  const { status, viewPage, complete, assessmentCompleted } = useLessonStatus(preview ? { ...lesson, progress: null } : lesson);
   const shownPage = clampPage(page, pages.length);
   const scope = useMemo<LessonScope>(() => ({ unitId: lesson.unitId, lessonId: lesson.id, onAssessmentCompleted: assessmentCompleted }), [lesson.unitId, lesson.id, assessmentCompleted]);
   const unitTitle = text(lesson.unitTitle);
@@ -108,7 +111,7 @@ export function LessonReader({ lesson }: { lesson: LessonView }) {
       <LessonScopeContext.Provider value={scope}>
         <PagedContent pages={pages} page={shownPage} pagerLabel={t('lessonPages')} onPageChange={turnTo} />
       </LessonScopeContext.Provider>
-      {!lesson.hasAssessment && shownPage === pages.length && (
+      {!preview && !lesson.hasAssessment && shownPage === pages.length && (
         <div className={classes.finish}>
           <Button size="md" onClick={() => void finish()}>
             {t('finishLesson')}

@@ -1,0 +1,70 @@
+import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ImageDetailsChange, ImagePlace } from '@application/authoring/lesson-content.use-cases';
+import { IMAGE_POSITIONS, type ImageDetails } from '@domain/content/component.schemas';
+import { useServices } from '../../../app/services-context';
+import { MediaUploadField } from '../../editing/MediaUploadField';
+import { imageIn, withLanguage } from '../draft-parts';
+import { useSave } from '../draft-saver';
+import { BilingualPlainFields, ChoiceField, RuleField } from '../fields';
+import { useConfirmedRemoval } from '../use-confirmed-removal';
+import { marginRule, widthRule } from './rules';
+
+/**
+ * The images of a paragraph or a route point (product-spec §3 image details): upload one to place it
+ * (width 700, margins 0), then its width, whole-pixel margins, position and texts; remove after confirming.
+ */
+export function ImagesEditor({ place, images }: { readonly place: ImagePlace; readonly images: readonly ImageDetails[] }) {
+  const { t } = useTranslation();
+  const { lessonContent } = useServices();
+  const save = useSave();
+  const removal = useConfirmedRemoval();
+
+  return (
+    <Stack gap="sm" component="section" aria-label={t('lbImages')}>
+      <Title order={4} size="h6">
+        {t('lbImages')}
+      </Title>
+      {images.length === 0 && <Text size="sm">{t('lbImagesEmpty')}</Text>}
+      {images.map((image) => {
+        const name = t('lbImageNamed', { order: image.order, name: image.image.name });
+        const saveDetails = (change: (latest: ImageDetails | undefined) => ImageDetailsChange) =>
+          save((content, version, latest) => content.saveImageDetails(image.id, version, change(imageIn(latest, image.id))));
+        return (
+          <Paper key={image.id} withBorder p="sm" component="section" aria-label={name}>
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fw={600}>{name}</Text>
+                <Button size="xs" variant="subtle" color="red.9" aria-label={t('lbRemoveNamed', { name })} onClick={() => removal.ask(name, (content, version) => content.removeImage(image.id, version))}>
+                  {t('authoringRemove')}
+                </Button>
+              </Group>
+              <Image src={image.image.url} alt={t('lbImageAlt', { order: image.order })} w={160} fit="contain" />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <RuleField label={t('lbWidth')} inputMode="numeric" value={String(image.width)} field="width" parse={widthRule} onSave={(width) => saveDetails(() => ({ width }))} />
+                <RuleField label={t('lbCaptionMargin')} inputMode="numeric" value={String(image.captionMargin)} field="captionMargin" parse={marginRule} onSave={(captionMargin) => saveDetails(() => ({ captionMargin }))} />
+                <RuleField label={t('lbMarginBottom')} inputMode="numeric" value={String(image.marginBottom)} field="marginBottom" parse={marginRule} onSave={(marginBottom) => saveDetails(() => ({ marginBottom }))} />
+              </SimpleGrid>
+              <ChoiceField
+                label={t('lbPosition')}
+                value={image.position}
+                options={IMAGE_POSITIONS.map((value) => ({ value, label: t(`lbPosition-${value}`) }))}
+                onSave={(position) => saveDetails(() => (position ? { position } : {}))}
+              />
+              <BilingualPlainFields labels={{ en: t('lbTitleEn'), es: t('lbTitleEs') }} value={image.title} field="title" onSave={(language, text) => saveDetails((now) => ({ title: withLanguage(now?.title, language, text) }))} />
+              <BilingualPlainFields labels={{ en: t('lbCaptionEn'), es: t('lbCaptionEs') }} value={image.caption} field="caption" onSave={(language, text) => saveDetails((now) => ({ caption: withLanguage(now?.caption, language, text) }))} />
+              <BilingualPlainFields labels={{ en: t('lbDisclaimerEn'), es: t('lbDisclaimerEs') }} value={image.disclaimer} field="disclaimer" onSave={(language, text) => saveDetails((now) => ({ disclaimer: withLanguage(now?.disclaimer, language, text) }))} />
+            </Stack>
+          </Paper>
+        );
+      })}
+      <MediaUploadField
+        label={t('lbAddImage')}
+        accept="image"
+        upload={lessonContent.uploadMedia}
+        onUploaded={(media) => void save((content, version) => content.placeImage(place, version, media.id))}
+      />
+      {removal.dialog}
+    </Stack>
+  );
+}

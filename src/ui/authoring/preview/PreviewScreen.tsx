@@ -1,0 +1,40 @@
+import { generatePath, matchPath, useLocation } from 'react-router-dom';
+import NotFoundPage from '../../common/NotFoundPage';
+import { BuilderNotBuilt } from '../BuilderNotBuilt';
+import { LessonPreviewPage } from './LessonPreviewPage';
+
+const PREVIEW = '/back-office/preview-mode';
+
+/**
+ * The lesson previews and the builder each mirrors. The district teachers' `unitPreview` path is the
+ * lesson builder's preview (the seed's stray backtick is read as a defect, docs/decisions.md).
+ */
+const LESSON_PREVIEWS: ReadonlyArray<readonly [preview: string, builder: string]> = [
+  [`${PREVIEW}/unit/:unitId/lesson-builder/:lessonId`, '/back-office/lesson-builder/unit/:unitId/lesson/:lessonId'],
+  [`${PREVIEW}/unitPreview/:unitId/lesson-builder/:lessonId`, '/back-office/lesson-builder/unit/:unitId/lesson/:lessonId'],
+  [`${PREVIEW}/skill-lesson/unit/:unitId/lesson/:lessonId`, '/back-office/skill-lesson-builder/unit/:unitId/lesson/:lessonId'],
+  [`${PREVIEW}/skill-unit/unit/:unitId/lesson/:lessonId`, '/back-office/skill-Unit-lesson-builder/unit/:unitId/lesson/:lessonId'],
+  [`${PREVIEW}/lesson-story/unit/:unitId/lesson/:lessonId`, '/back-office/lesson-story/unit/:unitId/lesson/:lessonId'],
+  [`${PREVIEW}/american-highlights/unit/:unitId/lesson/:lessonId`, '/back-office/american-highlights/unit/:unitId/lesson/:lessonId'],
+];
+
+const isId = (value: number) => Number.isInteger(value) && value > 0;
+
+/**
+ * `/back-office/preview-mode/...`: a lesson preview shows the lesson's draft; the other previews
+ * (unit, opener, assessments, timeline…) come with their builders and say so honestly meanwhile.
+ */
+export function PreviewScreen() {
+  const { pathname } = useLocation();
+  for (const [preview, builder] of LESSON_PREVIEWS) {
+    const match = matchPath(preview, pathname);
+    if (!match) continue;
+    const unitId = Number(match.params.unitId);
+    const lessonId = Number(match.params.lessonId);
+    // Not ids at all: a generic not-found, as for a lesson that does not exist (never a redirect, §2).
+    if (!isId(unitId) || !isId(lessonId)) return <NotFoundPage />;
+    const builderPath = generatePath(builder, { unitId: String(unitId), lessonId: String(lessonId) });
+    return <LessonPreviewPage key={lessonId} lessonId={lessonId} builderPath={builderPath} />;
+  }
+  return <BuilderNotBuilt builder="preview" />;
+}
