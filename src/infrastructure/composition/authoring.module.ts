@@ -11,33 +11,19 @@ import { ApiClientToken } from './platform.module';
 
 /** The back office's course authoring (issue 14). */
 export const authoringModule = new ContainerModule(({ bind }) => {
-  // Content creators' business, never a student's: the adapter loads with the first authoring call.
-  bind(CourseAuthoring)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClientToken);
-      return deferredPort<CourseAuthoring>(() => import('../http/http-course-authoring.adapter').then((m) => m.createHttpCourseAuthoring(api)));
-    })
-    .inSingletonScope();
-  bind(LessonContentAuthoring)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClientToken);
-      return deferredPort<LessonContentAuthoring>(() =>
-        import('../http/http-lesson-content-authoring.adapter').then((m) => m.createHttpLessonContentAuthoring(api)),
-      );
-    })
-    .inSingletonScope();
-  bind(ReadingAuthoring)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClientToken);
-      return deferredPort<ReadingAuthoring>(() => import('../http/http-reading-authoring.adapter').then((m) => m.createHttpReadingAuthoring(api)));
-    })
-    .inSingletonScope();
-  bind(MediaLibrary)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClientToken);
-      return deferredPort<MediaLibrary>(() => import('../http/http-lesson-content-authoring.adapter').then((m) => m.createHttpMediaLibrary(api)));
-    })
-    .inSingletonScope();
+  // Content creators' business, never a student's: each adapter loads with its first call.
+  const bindHttp = <P extends object>(token: symbol, load: (api: ApiClient) => Promise<P>) =>
+    bind(token)
+      .toDynamicValue((ctx) => {
+        const api = ctx.get<ApiClient>(ApiClientToken);
+        return deferredPort<P>(() => load(api));
+      })
+      .inSingletonScope();
+  const lessonContent = () => import('../http/http-lesson-content-authoring.adapter');
+  bindHttp(CourseAuthoring, (api) => import('../http/http-course-authoring.adapter').then((m) => m.createHttpCourseAuthoring(api)));
+  bindHttp(LessonContentAuthoring, (api) => lessonContent().then((m) => m.createHttpLessonContentAuthoring(api)));
+  bindHttp(MediaLibrary, (api) => lessonContent().then((m) => m.createHttpMediaLibrary(api)));
+  bindHttp(ReadingAuthoring, (api) => import('../http/http-reading-authoring.adapter').then((m) => m.createHttpReadingAuthoring(api)));
 });
 
 /** Authoring's part of AppServices: the use cases load with their first call, as the adapter does. */

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { AuthoringChange } from '@application/authoring/course-authoring.use-cases';
 import { failureOf, type Saved } from '../app/server-state/api-result-query';
 import { useFailureText } from '../common/use-failure-text';
+import { registerLocaleBundle } from '../i18n/bundle-registry';
+import { authoringMessageStrings } from './authoring-messages.locale';
+
+// The fallback confirmations are the back office's own messages.
+registerLocaleBundle(authoringMessageStrings);
 
 /**
  * How a builder action's outcome shows (§8.1: the server's statusMessage as received): a saved change

@@ -1,13 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '@domain/shared/messages';
+import { BASE_MESSAGES } from '@domain/shared/base-messages';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/shared/constants';
 import { attachLocaleBundles } from './bundle-registry';
 import { SHELL_BUNDLES } from './locales';
 
-/** The server's message catalogue, so client-side validation shows the same words as the server. */
+/**
+ * The server's message catalogue, so client-side validation shows the same words as the server (the
+ * back office adds its own messages when it loads: src/ui/authoring/authoring-messages.locale.ts).
+ */
 function catalogue(language: Language): Record<string, string> {
-  return Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [key, text[language]]));
+  return Object.fromEntries(Object.entries(BASE_MESSAGES).map(([key, text]) => [key, text[language]]));
 }
 
 function resources(language: Language): Record<string, string> {

@@ -3,9 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonContentUseCases, UploadedMedia } from '@application/authoring/lesson-content.use-cases';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { authoringMessageStrings } from '../authoring-messages.locale';
 import { editingStrings } from './editing.locale';
 
-registerLocaleBundle(editingStrings);
+// Its upload messages are the back office's own catalogue.
+registerLocaleBundle(editingStrings, authoringMessageStrings);
 
 /** The types the server takes (it checks the bytes too); the picker offers only these. */
 const ACCEPTED = {

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Language } from '@domain/shared/constants';
 import { isMessageKey } from '@domain/shared/messages';
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { authoringMessageStrings } from '../authoring-messages.locale';
 import { fieldErrorOf, type SaveOutcome } from './draft-saver';
+
+// The rules' messages (invalid colour, whole-pixel margins) are the back office's own catalogue.
+registerLocaleBundle(authoringMessageStrings);
 
 /** A typed value checked by a shared schema (§5 field rules), or the catalogue key of the rule it breaks. */
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly messageKey: string };

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { ConfirmRemoveModal } from '../../management/ConfirmRemoveModal';
+import { authoringMessageStrings } from '../authoring-messages.locale';
 import { useSave, type DraftChange } from './draft-saver';
+
+registerLocaleBundle(authoringMessageStrings);
 
 interface Removal {
   readonly name: string;
