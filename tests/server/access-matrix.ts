@@ -3,6 +3,7 @@ import { publishRows } from './access-matrix-publish';
 import { authoringRows } from './access-matrix-authoring';
 import { mediaRows } from './access-matrix-media';
 import { lessonContentRows } from './access-matrix-lesson-content';
+import { readingAuthoringRows } from './access-matrix-reading-authoring';
 
 /*
  * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
@@ -281,6 +282,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...reportRows(),
   ...authoringRows(),
   ...lessonContentRows(),
+  ...readingAuthoringRows(),
   ...publishRows(),
   ...mediaRows(),
 };

@@ -80,18 +80,21 @@ export function readLessonDrafts(sql: Sql, unitId: number): Promise<LessonDraftR
 export interface ItemLinkRow {
   readonly id: number;
   readonly name: Bilingual;
-  readonly published: boolean;
+  readonly version: number;
+  readonly publishedVersion: number | null;
 }
 
-/** The unit's live biographies or stories, in order, and whether each has a published copy. */
+/**
+ * The unit's live biographies or stories, in order, with the versions that tell their publish state.
+ * Stories carry no draft version yet: version 1, and 1 as published when they have a published copy.
+ */
 export function readItemLinks(sql: Sql, unitId: number, item: 'biographies' | 'unit_stories'): Promise<ItemLinkRow[]> {
-  const [nameColumn, kind] = item === 'biographies' ? ['character_name_id', 'biography'] : ['name_id', 'story'];
-  return sql.query<ItemLinkRow>(
-    `SELECT t.id, content_text(t.${nameColumn}) AS name,
-            EXISTS (SELECT 1 FROM published_content p WHERE p.kind = $2 AND p.entity_id = t.id) AS published
-       FROM ${item} t WHERE t.unit_id = $1 AND t.deleted_at IS NULL ORDER BY t.sort_order, t.id`,
-    [unitId, kind],
-  );
+  const versions =
+    item === 'biographies'
+      ? `content_text(t.character_name_id) AS name, t.draft_version AS version, t.published_draft_version AS "publishedVersion"`
+      : `content_text(t.name_id) AS name, 1 AS version,
+         CASE WHEN EXISTS (SELECT 1 FROM published_content p WHERE p.kind = 'story' AND p.entity_id = t.id) THEN 1 END AS "publishedVersion"`;
+  return sql.query<ItemLinkRow>(`SELECT t.id, ${versions} FROM ${item} t WHERE t.unit_id = $1 AND t.deleted_at IS NULL ORDER BY t.sort_order, t.id`, [unitId]);
 }
 
 export interface UnitPartIds {
@@ -104,7 +107,7 @@ export interface UnitPartIds {
 export async function readUnitPartIds(sql: Sql, unitId: number): Promise<UnitPartIds> {
   const rows = await sql.query<UnitPartIds>(
     `SELECT (SELECT id FROM unit_openers WHERE unit_id = $1) AS "openerId",
-            (SELECT id FROM timelines WHERE unit_id = $1) AS "timelineId",
+            (SELECT id FROM timelines WHERE unit_id = $1 AND deleted_at IS NULL) AS "timelineId",
             (SELECT id FROM teacher_pages WHERE unit_id = $1) AS "teacherPageId"`,
     [unitId],
   );

@@ -73,8 +73,7 @@ export async function authoredUnitDetails(deps: AppDeps, unitId: number): Promis
       id: link.id,
       name: link.name,
       order: index + 1,
-      // Biographies and stories carry no draft version yet: published or not is all there is to say.
-      publishState: publishStateOf(1, link.published ? 1 : null),
+      publishState: publishStateOf(link.version, link.publishedVersion),
     }));
   return {
     ...unit,

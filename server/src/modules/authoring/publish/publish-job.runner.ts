@@ -8,8 +8,10 @@ import { startDatabaseJobLoop } from '../../../jobs/database-job-loop';
 import { AppError, appError } from '../../../http/app-error';
 import { CONTENT_PUBLISHED_CHANNEL, courseSteps, unitTreeSteps, type PublishStep } from '../../content/publish/publish-course';
 import { publishLesson } from '../../content/publish/publish-lesson';
+import { publishBiography, publishTimeline } from '../../content/publish/publish-reading';
 import type { NotificationService } from '../../notifications/notification.service';
 import type { NotificationRow } from '../../notifications/notification.repository';
+import { findLiveItemName } from '../reading/reading-authoring.repository';
 import {
   PUBLISH_JOB_QUEUED_CHANNEL,
   claimPublishJob,
@@ -78,6 +80,13 @@ async function stepLabels(sql: Sql, steps: readonly PublishStep[]): Promise<Labe
   });
 }
 
+/** A biography's or timeline's publish: that item alone (the unit's lists change with a unit publish, §4). */
+async function readingStep(tx: Sql, scope: 'biography' | 'timeline', id: number): Promise<PublishStep> {
+  const found = await findLiveItemName(tx, scope === 'biography' ? 'biographies' : 'timelines', id);
+  if (!found) throw appError(scope === 'biography' ? 'AUTHORING.BIOGRAPHY_NOT_FOUND' : 'AUTHORING.TIMELINE_NOT_FOUND');
+  return { kind: scope, id, unitId: found.unitId, run: (sql) => (scope === 'biography' ? publishBiography(sql, id) : publishTimeline(sql, id)) };
+}
+
 /** The steps of a job, read in its transaction (a target removed since the request fails the job). */
 async function stepsOf(tx: Sql, job: PublishJobRow): Promise<PublishStep[]> {
   if (job.scope === 'course') return courseSteps(tx);
@@ -86,6 +95,7 @@ async function stepsOf(tx: Sql, job: PublishJobRow): Promise<PublishStep[]> {
     if (!(await findLiveUnitName(tx, id))) throw appError('AUTHORING.UNIT_NOT_FOUND');
     return unitTreeSteps(tx, id);
   }
+  if (job.scope === 'biography' || job.scope === 'timeline') return [await readingStep(tx, job.scope, id)];
   if (!(await findLiveLessonTitle(tx, id))) throw appError('AUTHORING.LESSON_NOT_FOUND');
   // A lesson publish writes the lesson only: the unit's list of lessons changes with a unit publish (§4).
   return [{ kind: 'lesson', id, unitId: null, run: (sql) => publishLesson(sql, id) }];
@@ -95,8 +105,13 @@ async function stepsOf(tx: Sql, job: PublishJobRow): Promise<PublishStep[]> {
 async function itemNameOf(db: Database, job: PublishJobRow): Promise<string> {
   if (job.scope === 'course') return 'Course';
   const id = job.targetId ?? 0;
-  const found = job.scope === 'unit' ? (await findLiveUnitName(db, id))?.name : (await findLiveLessonTitle(db, id))?.title;
-  return cut(found?.en?.trim() || `${job.scope === 'unit' ? 'Unit' : 'Lesson'} ${id}`, NOTIFICATION_NAME_MAX_LENGTH);
+  const found =
+    job.scope === 'unit'
+      ? (await findLiveUnitName(db, id))?.name
+      : job.scope === 'lesson'
+        ? (await findLiveLessonTitle(db, id))?.title
+        : (await findLiveItemName(db, job.scope === 'biography' ? 'biographies' : 'timelines', id))?.name;
+  return cut(found?.en?.trim() || `${KIND_LABELS[job.scope].en} ${id}`, NOTIFICATION_NAME_MAX_LENGTH);
 }
 
 function reasonOf(error: unknown, label: Label | null): string {

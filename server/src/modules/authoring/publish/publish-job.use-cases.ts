@@ -2,6 +2,7 @@ import type { PublishJob, PublishScope } from '@domain/authoring/authoring.respo
 import type { AppDeps } from '../../../app-deps';
 import { appError } from '../../../http/app-error';
 import type { AuthUser } from '../../auth/auth-user';
+import { findLiveItemName } from '../reading/reading-authoring.repository';
 import {
   PUBLISH_JOB_QUEUED_CHANNEL,
   findLiveLessonTitle,
@@ -40,10 +41,12 @@ export function publishJobView(row: PublishJobRow): PublishJob {
 async function checkTarget(deps: AppDeps, scope: PublishScope, targetId: number | null): Promise<void> {
   if (scope === 'unit' && (targetId === null || !(await findLiveUnitName(deps.db, targetId)))) throw appError('AUTHORING.UNIT_NOT_FOUND');
   if (scope === 'lesson' && (targetId === null || !(await findLiveLessonTitle(deps.db, targetId)))) throw appError('AUTHORING.LESSON_NOT_FOUND');
+  if (scope === 'biography' && (targetId === null || !(await findLiveItemName(deps.db, 'biographies', targetId)))) throw appError('AUTHORING.BIOGRAPHY_NOT_FOUND');
+  if (scope === 'timeline' && (targetId === null || !(await findLiveItemName(deps.db, 'timelines', targetId)))) throw appError('AUTHORING.TIMELINE_NOT_FOUND');
 }
 
 /**
- * Starts a publish of the course, a unit (with everything in it) or a lesson, or answers the one
+ * Starts a publish of the course, a unit (with everything in it), a lesson, a biography or a timeline, or answers the one
  * already queued or running for the same target. Unknown or removed targets are "not found".
  */
 export async function requestPublish(deps: AppDeps, viewer: AuthUser, scope: PublishScope, targetId: number | null): Promise<PublishJob> {

@@ -1,7 +1,7 @@
 import type { Database, Sql } from '../../../db/database';
 import { publishLesson } from './publish-lesson';
 import { publishContributors, publishOpener, publishTeacherPage } from './publish-pages';
-import { publishBiography, publishTimeline, publishUnitStory, publishVocabulary } from './publish-reading';
+import { publishBiography, publishTimeline, publishUnitStory, publishVocabulary, withdrawRemovedReadings } from './publish-reading';
 import { publishUnit } from './publish-unit';
 import {
   findContributorsPageId,
@@ -43,7 +43,11 @@ export async function unitTreeSteps(sql: Sql, unitId: number): Promise<PublishSt
     ...(await openerIdsOfUnit(sql, unitId)).map((id) => step('opener', id, publishOpener)),
     ...(await teacherPageIdsOfUnit(sql, unitId)).map((id) => step('teacher-page', id, publishTeacherPage)),
     step('vocabulary', unitId, publishVocabulary),
-    step('unit', unitId, publishUnit),
+    // The unit's lists drop removed biographies and timelines; their own copies go in the same step.
+    step('unit', unitId, async (tx, id) => {
+      await withdrawRemovedReadings(tx, id);
+      return publishUnit(tx, id);
+    }),
   ];
 }
 

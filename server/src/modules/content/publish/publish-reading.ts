@@ -5,6 +5,8 @@ import {
   timelineEventSchema,
   unitStoryDocumentSchema,
   vocabularyDocumentSchema,
+  type BiographyDocument,
+  type TimelineDocument,
 } from '@domain/content/reading.schemas';
 import type { Component } from '@domain/content/component.schemas';
 import { pageCountOf } from '@domain/content/lesson-pages';
@@ -18,8 +20,10 @@ import {
   readTimelineRow,
   readUnitStoryRow,
   readVocabularyTerms,
+  removedReadingSnapshotsOfUnit,
 } from './reading-source.repository';
-import { renumber } from './rich-values';
+import { markPublishedVersion, readDraftVersion } from './publish-version.repository';
+import { renumber, sanitizeRichValues } from './rich-values';
 import { removeSnapshot, writeSnapshot } from './snapshot.repository';
 
 /** Position (1..n) of an item among its unit's live siblings, as students see the order. */
@@ -27,11 +31,29 @@ async function positionIn(sql: Sql, table: 'biographies' | 'unit_stories', unitI
   return (await liveSiblingIds(sql, table, unitId)).indexOf(id) + 1;
 }
 
-export async function publishBiography(sql: Sql, biographyId: number) {
+/** A biography's or timeline's document without what each snapshot stamps on it (its version and time). */
+export type BiographyContent = Omit<BiographyDocument, 'version' | 'publishedAt'>;
+export type TimelineContent = Omit<TimelineDocument, 'version' | 'publishedAt'>;
+
+/**
+ * The biography's draft assembled as students would read it, rich text sanitized; null when it is
+ * removed or unknown. A publish stores exactly this and the biography builder's preview shows it.
+ */
+export async function biographyDocumentOf(sql: Sql, biographyId: number): Promise<BiographyContent | null> {
   const row = await readBiographyRow(sql, biographyId);
-  if (!row) throw appError('BIOGRAPHY.NOT_FOUND');
+  if (!row) return null;
   const order = await positionIn(sql, 'biographies', row.unitId, biographyId);
-  return writeSnapshot(sql, 'biography', biographyId, row.unitId, biographyDocumentSchema, { ...row, order });
+  return sanitizeRichValues({ ...row, order }) as unknown as BiographyContent;
+}
+
+/** Publishes a biography and marks the draft version it took. */
+export async function publishBiography(sql: Sql, biographyId: number) {
+  const draftVersion = await readDraftVersion(sql, 'biographies', biographyId);
+  const content = await biographyDocumentOf(sql, biographyId);
+  if (!content) throw appError('BIOGRAPHY.NOT_FOUND');
+  const document = await writeSnapshot(sql, 'biography', biographyId, content.unitId, biographyDocumentSchema, { ...content });
+  await markPublishedVersion(sql, 'biographies', biographyId, draftVersion);
+  return document;
 }
 
 export async function publishUnitStory(sql: Sql, storyId: number) {
@@ -47,17 +69,35 @@ export async function publishUnitStory(sql: Sql, storyId: number) {
   });
 }
 
-/** Publishes a unit's timeline and each of its events (readable alone as timeline/blurb/{id}). */
-export async function publishTimeline(sql: Sql, timelineId: number) {
+/** The timeline's draft with its live events numbered 1..n, as students would read it; null when removed or unknown. */
+export async function timelineDocumentOf(sql: Sql, timelineId: number): Promise<TimelineContent | null> {
   const row = await readTimelineRow(sql, timelineId);
-  if (!row) throw appError('TIMELINE.NOT_FOUND');
+  if (!row) return null;
   const events = renumber(await readTimelineEvents(sql, timelineId, row.unitId));
-  const previous = await publishedEventIdsOfUnit(sql, row.unitId);
+  return sanitizeRichValues({ ...row, events }) as unknown as TimelineContent;
+}
+
+/** Publishes a unit's timeline and each of its events (readable alone as timeline/blurb/{id}); marks the version it took. */
+export async function publishTimeline(sql: Sql, timelineId: number) {
+  const draftVersion = await readDraftVersion(sql, 'timelines', timelineId);
+  const content = await timelineDocumentOf(sql, timelineId);
+  if (!content) throw appError('TIMELINE.NOT_FOUND');
+  const previous = await publishedEventIdsOfUnit(sql, content.unitId);
   for (const old of previous) {
-    if (!events.some((e) => e.id === old)) await removeSnapshot(sql, 'timeline-event', old);
+    if (!content.events.some((e) => e.id === old)) await removeSnapshot(sql, 'timeline-event', old);
   }
-  for (const event of events) await writeSnapshot(sql, 'timeline-event', event.id, row.unitId, timelineEventSchema, event);
-  return writeSnapshot(sql, 'timeline', timelineId, row.unitId, timelineDocumentSchema, { ...row, events });
+  for (const event of content.events) await writeSnapshot(sql, 'timeline-event', event.id, content.unitId, timelineEventSchema, { ...event });
+  const document = await writeSnapshot(sql, 'timeline', timelineId, content.unitId, timelineDocumentSchema, { ...content });
+  await markPublishedVersion(sql, 'timelines', timelineId, draftVersion);
+  return document;
+}
+
+/**
+ * Takes removed biographies and removed timelines (with their events) away from students: their
+ * snapshots go with the unit's next publish, as the unit's lists do (product-spec §4).
+ */
+export async function withdrawRemovedReadings(sql: Sql, unitId: number): Promise<void> {
+  for (const item of await removedReadingSnapshotsOfUnit(sql, unitId)) await removeSnapshot(sql, item.kind, item.id);
 }
 
 /** Publishes a unit's glossary in both languages (the vocabulary manager saves per language). */

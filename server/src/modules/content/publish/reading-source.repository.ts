@@ -31,7 +31,8 @@ export function readUnitStoryRow(sql: Sql, storyId: number) {
 export function readTimelineRow(sql: Sql, timelineId: number) {
   return one<{ id: number; unitId: number }>(
     sql,
-    `SELECT id, unit_id AS "unitId", content_text(title_id) AS title, content_text(intro_id) AS intro FROM timelines WHERE id = $1`,
+    `SELECT id, unit_id AS "unitId", content_text(title_id) AS title, content_text(intro_id) AS intro
+       FROM timelines WHERE id = $1 AND deleted_at IS NULL`,
     [timelineId],
   );
 }
@@ -54,6 +55,18 @@ export async function publishedEventIdsOfUnit(sql: Sql, unitId: number): Promise
     [unitId],
   );
   return rows.map((r) => r.entity_id);
+}
+
+/** The unit's snapshots of removed biographies and removed timelines (with those timelines' events). */
+export function removedReadingSnapshotsOfUnit(sql: Sql, unitId: number) {
+  return sql.query<{ kind: 'biography' | 'timeline' | 'timeline-event'; id: number }>(
+    `SELECT p.kind, p.entity_id AS id FROM published_content p
+      WHERE (p.kind = 'biography' AND p.entity_id IN (SELECT id FROM biographies WHERE unit_id = $1 AND deleted_at IS NOT NULL))
+         OR (p.kind = 'timeline' AND p.entity_id IN (SELECT id FROM timelines WHERE unit_id = $1 AND deleted_at IS NOT NULL))
+         OR (p.kind = 'timeline-event' AND p.entity_id IN (SELECT e.id FROM timeline_events e JOIN timelines t ON t.id = e.timeline_id
+                                                            WHERE t.unit_id = $1 AND t.deleted_at IS NOT NULL))`,
+    [unitId],
+  );
 }
 
 /** The unit's live glossary terms, both languages. */

@@ -12,7 +12,7 @@ const idsOf = async (sql: Sql, text: string, params: unknown[]) => (await sql.qu
 export const liveItemIdsOfUnit = (sql: Sql, table: 'lessons' | 'biographies' | 'unit_stories', unitId: number) =>
   idsOf(sql, `SELECT id FROM ${table} WHERE unit_id = $1 AND deleted_at IS NULL ORDER BY id`, [unitId]);
 
-export const timelineIdsOfUnit = (sql: Sql, unitId: number) => idsOf(sql, 'SELECT id FROM timelines WHERE unit_id = $1', [unitId]);
+export const timelineIdsOfUnit = (sql: Sql, unitId: number) => idsOf(sql, 'SELECT id FROM timelines WHERE unit_id = $1 AND deleted_at IS NULL', [unitId]);
 export const openerIdsOfUnit = (sql: Sql, unitId: number) => idsOf(sql, 'SELECT id FROM unit_openers WHERE unit_id = $1', [unitId]);
 export const teacherPageIdsOfUnit = (sql: Sql, unitId: number) => idsOf(sql, 'SELECT id FROM teacher_pages WHERE unit_id = $1', [unitId]);
 
@@ -41,7 +41,7 @@ export function readUnitRow(sql: Sql, unitId: number) {
             content_text(u.description_id) AS description, content_audio(u.description_audio_id) AS "descriptionAudio",
             content_image(u.thumbnail_image_id) AS thumbnail, content_text(u.overview_intro_id) AS "overviewIntro",
             (SELECT o.id FROM unit_openers o JOIN published_content p ON p.kind = 'opener' AND p.entity_id = o.id WHERE o.unit_id = u.id) AS "openerId",
-            (SELECT t.id FROM timelines t JOIN published_content p ON p.kind = 'timeline' AND p.entity_id = t.id WHERE t.unit_id = u.id) AS "timelineId",
+            (SELECT t.id FROM timelines t JOIN published_content p ON p.kind = 'timeline' AND p.entity_id = t.id WHERE t.unit_id = u.id AND t.deleted_at IS NULL) AS "timelineId",
             (SELECT t.id FROM teacher_pages t JOIN published_content p ON p.kind = 'teacher-page' AND p.entity_id = t.id WHERE t.unit_id = u.id) AS "teacherPageId",
             (SELECT count(*)::int FROM vocabulary_terms v WHERE v.unit_id = u.id AND v.deleted_at IS NULL AND v.language = 1) AS "vocabularyEn",
             (SELECT count(*)::int FROM vocabulary_terms v WHERE v.unit_id = u.id AND v.deleted_at IS NULL AND v.language = 0) AS "vocabularyEs"
