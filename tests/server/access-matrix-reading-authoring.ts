@@ -29,6 +29,7 @@ export function readingAuthoringRows(): Record<string, MatrixRow> {
     'DELETE /api/biography/:id': builderRow(() => at(`/api/biography/${MISSING}`)),
     'POST /api/timeline': builderRow((w) => at('/api/timeline', { unitId: w.ids.unit })),
     'GET /api/timeline/:id/backup': { access: PREVIEWERS, scope: 'none', sample: () => at(`/api/timeline/${MISSING}/backup`) },
+    'GET /api/timeline/unit/:unitId/backup': { access: PREVIEWERS, scope: 'none', sample: (w) => at(`/api/timeline/unit/${w.ids.unit}/backup`) },
     'PUT /api/timeline/:id': builderRow(() => at(`/api/timeline/${MISSING}`, { ...v, title: name, intro: null, events: [] })),
     'POST /api/timeline/:id/blurb': builderRow(() => at(`/api/timeline/${MISSING}/blurb`, { ...v, ...event })),
     'DELETE /api/blurb/:id': builderRow(() => at(`/api/blurb/${MISSING}?version=1`)),

@@ -25,6 +25,8 @@ export interface ReadingAuthoring {
   createTimeline(unitId: number): Promise<ApiResult<AuthoredTimeline>>;
   /** `GET timeline/{id}/backup`. */
   timelineDraft(timelineId: number): Promise<ApiResult<AuthoredTimeline>>;
+  /** `GET timeline/unit/{unitId}/backup`: the unit's timeline draft (its preview names the unit only). */
+  timelineDraftOfUnit(unitId: number): Promise<ApiResult<AuthoredTimeline>>;
   /** `PUT timeline/{id}`: title, introduction, and every event in order. */
   saveTimeline(timelineId: number, body: SaveTimelineBody): Promise<ApiResult<AuthoredTimeline>>;
   /** `POST timeline/{id}/blurb`: a new event at the end. */

@@ -12,6 +12,7 @@ export function createHttpReadingAuthoring(api: ApiClient): ReadingAuthoring {
     removeBiography: (biographyId) => api.call<AuthoringChange>('DELETE', `/biography/${biographyId}`),
     createTimeline: (unitId) => api.call<AuthoredTimeline>('POST', '/timeline', { unitId }),
     timelineDraft: (timelineId) => api.call<AuthoredTimeline>('GET', `/timeline/${timelineId}/backup`),
+    timelineDraftOfUnit: (unitId) => api.call<AuthoredTimeline>('GET', `/timeline/unit/${unitId}/backup`),
     saveTimeline: (timelineId, body) => api.call<AuthoredTimeline>('PUT', `/timeline/${timelineId}`, body),
     addTimelineEvent: (timelineId, body) => api.call<AuthoredTimeline>('POST', `/timeline/${timelineId}/blurb`, body),
     removeTimelineEvent: (eventId, version) => api.call<AuthoredTimeline>('DELETE', `/blurb/${eventId}?version=${version}`),

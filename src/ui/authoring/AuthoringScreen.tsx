@@ -3,23 +3,27 @@ import NotFoundPage from '../common/NotFoundPage';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { management } from '../i18n/locales/management';
 import { authoringStrings } from './authoring.locale';
+import { BiographyBuilderPage } from './biography-builder/BiographyBuilderPage';
+import { BIOGRAPHY_BUILDER_PATTERN, TIMELINE_BUILDER_PATTERN } from './biography-builder/reading-paths';
+import { authoringMessageStrings } from './authoring-messages.locale';
 import { BuilderNotBuilt } from './BuilderNotBuilt';
 import { CourseDashboardBuilder } from './CourseDashboardBuilder';
 import { LESSON_BUILDER_PATTERNS } from './lesson-builder/lesson-builder-paths';
 import { LessonBuilderPage } from './lesson-builder/LessonBuilderPage';
 import { PreviewScreen } from './preview/PreviewScreen';
+import { TimelineBuilderPage } from './timeline-builder/TimelineBuilderPage';
 import { UnitBuilderPage } from './UnitBuilderPage';
 
-registerLocaleBundle(management, authoringStrings);
+registerLocaleBundle(management, authoringStrings, authoringMessageStrings);
 
 const UNIT_BUILDERS = ['/back-office/unit-builder/unit/:unitId', '/back-office/skill-lesson-unit-builder/unit/:unitId'];
+
+const isId = (value: number) => Number.isInteger(value) && value > 0;
 
 /** Which later-slice builder a back-office path names (its first segment), for the not-built page. */
 const LATER_BUILDERS: ReadonlyArray<[RegExp, string]> = [
   [/^\/back-office\/story-builder\//, 'story'],
-  [/^\/back-office\/biography-builder\//, 'biography'],
   [/^\/back-office\/opener-builder\//, 'opener'],
-  [/^\/back-office\/time-line-builder\//, 'timeline'],
   [/^\/back-office\/vocabulary-manager\//, 'vocabulary'],
   [/^\/back-office\/(assessment-builder|mid-unit-assessment-builder|performance-assessment-builder|benchmark-assessment-builder)\//, 'assessment'],
   [/^\/back-office\/teacher-page-builder\//, 'teacherPage'],
@@ -47,6 +51,16 @@ export function AuthoringScreen() {
     const lessonId = Number(match?.params.lessonId);
     if (!match) continue;
     return Number.isInteger(lessonId) && lessonId > 0 ? <LessonBuilderPage key={lessonId} lessonId={lessonId} /> : <NotFoundPage />;
+  }
+  const biography = matchPath(BIOGRAPHY_BUILDER_PATTERN, pathname);
+  if (biography) {
+    const biographyId = Number(biography.params.biographyId);
+    return isId(Number(biography.params.unitId)) && isId(biographyId) ? <BiographyBuilderPage key={biographyId} biographyId={biographyId} /> : <NotFoundPage />;
+  }
+  const timeline = matchPath(TIMELINE_BUILDER_PATTERN, pathname);
+  if (timeline) {
+    const unitId = Number(timeline.params.unitId);
+    return isId(unitId) ? <TimelineBuilderPage key={unitId} unitId={unitId} /> : <NotFoundPage />;
   }
   const builder = LATER_BUILDERS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'sample';
   return <BuilderNotBuilt builder={builder} />;

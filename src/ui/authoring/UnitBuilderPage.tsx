@@ -14,6 +14,7 @@ import { useAuthoringLabels } from './authoring-labels';
 import { authoringStrings } from './authoring.locale';
 import { AuthoringNotices } from './AuthoringNotices';
 import { AuthoringRowHeader, AuthoringTable } from './AuthoringTable';
+import { UnitReadingSections } from './biography-builder/UnitReadingSections';
 import { ChoiceMenu } from './ChoiceMenu';
 import { lessonBuilderPath } from './lesson-builder/lesson-builder-paths';
 import { lessonBuilderStrings } from './lesson-builder/lesson-builder.locale';
@@ -34,8 +35,8 @@ const BENCHMARK_LESSON = 7;
 /**
  * /back-office/unit-builder/unit/{unitId} and /back-office/skill-lesson-unit-builder/unit/{unitId}
  * (issue 14, first slice): the unit's name and publish state, its lessons (add with a type, rename
- * with type, reorder by keyboard, remove), a unit publish and a publish per lesson. Biographies,
- * stories, timeline, opener and overview are later slices, said so on the page.
+ * with type, reorder by keyboard, remove), a unit publish and a publish per lesson, its biographies
+ * and its timeline. Stories, opener and overview are later slices, said so on the page.
  */
 export function UnitBuilderPage({ unitId }: { readonly unitId: number }) {
   const { t } = useTranslation();
@@ -140,7 +141,9 @@ function UnitBuilder({ unit }: { readonly unit: AuthoredUnitDetails }) {
         })}
       </AuthoringTable>
 
-      <Text size="sm">{t('authoringLaterSlices')}</Text>
+      <UnitReadingSections unit={unit} unitName={unitName} />
+
+      <Text size="sm">{t('rbLaterSlices')}</Text>
 
       {renaming && (
         <LessonNameModal

@@ -13,6 +13,7 @@ import { RoleId } from '@domain/identity/role';
 import type { Language } from '@domain/shared/constants';
 import { createInMemoryCourseAuthoring, type InMemoryUnitSeed } from '@infrastructure/http/in-memory-course-authoring.adapter';
 import { createInMemoryLessonContent, type InMemoryDraftSeed } from '@infrastructure/http/in-memory-lesson-content-authoring.adapter';
+import { createInMemoryReadingAuthoring, withReadingItems, type InMemoryReadingSeed } from '@infrastructure/http/in-memory-reading-authoring.adapter';
 import { createServerStateClient } from '@ui/app/server-state/query-client';
 import { ServerStateProvider } from '@ui/app/server-state/ServerStateProvider';
 import { ServicesProvider } from '@ui/app/services-context';
@@ -54,22 +55,24 @@ export const DRAFTS: readonly InMemoryDraftSeed[] = [
 
 /**
  * A content creator signed in, with the real authoring and lesson-content use cases over their
- * in-memory twins (spied) and a real notification center on the in-memory hub (the publish controls listen to it).
+ * in-memory twins (spied), the reading twin (biographies, timelines; the unit details show its items) and a real notification center on the in-memory hub (the publish controls listen to it).
  */
-export function authoringWorld(course: readonly InMemoryUnitSeed[] = COURSE, drafts: readonly InMemoryDraftSeed[] = DRAFTS) {
+export function authoringWorld(course: readonly InMemoryUnitSeed[] = COURSE, drafts: readonly InMemoryDraftSeed[] = DRAFTS, readingSeed: InMemoryReadingSeed = {}) {
   const base = managementWorld(profileOf(RoleId.ContentCreator));
   const twin = spied(createInMemoryCourseAuthoring(course));
   const content = spied(createInMemoryLessonContent(drafts));
+  const reading = spied(createInMemoryReadingAuthoring({ seed: readingSeed, media: content, unitExists: async (unitId) => (await twin.unitDetails(unitId)).ok }));
   const { machines, center, push } = publishHub();
   stops.push(() => center.stop());
   const services: AppServices = {
     ...base.services,
     machines,
-    authoring: createCourseAuthoringUseCases(twin),
+    authoring: createCourseAuthoringUseCases(withReadingItems(twin, reading)),
     lessonContent: createLessonContentUseCases(content, content),
+    readingAuthoring: reading,
     notifications: { openCenter: async () => center } as unknown as AppServices['notifications'],
   };
-  return { services, twin, content, center, push };
+  return { services, twin, content, reading, center, push };
 }
 
 /** Renders the back office at `path` as the app does (the screen dispatches by path; links navigate). */

@@ -24,8 +24,10 @@ describe('unit builder', () => {
     expect(within(plymouth).getByText('Never published')).toBeTruthy();
     expect(within(plymouth).getByRole('button', { name: 'Publish Lesson 2: Plymouth' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish Unit 1: Colonies' })).toBeTruthy();
-    // Later slices are named, not faked.
-    expect(screen.getByText(/Biographies, unit stories, the timeline/)).toBeTruthy();
+    // Its biographies and timeline have their sections; later slices are named, not faked.
+    expect(screen.getByRole('button', { name: 'Add biography' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create timeline' })).toBeTruthy();
+    expect(screen.getByText(/Unit stories, the opener and the overview/)).toBeTruthy();
   });
 
   it('adds a lesson of the chosen type; the unit now has unpublished changes', async () => {
@@ -124,9 +126,9 @@ describe('unit builder', () => {
     const first = renderBackOffice(services, '/back-office/skill-lesson-unit-builder/unit/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reading maps' })).toBeTruthy();
     first.unmount();
-    renderBackOffice(services, '/back-office/biography-builder/unit/1/biography/4');
+    renderBackOffice(services, '/back-office/story-builder/unit/1/story/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'This builder is not built yet' })).toBeTruthy();
-    expect(screen.getByText(/The biography builder comes in a later part of the back office/)).toBeTruthy();
+    expect(screen.getByText(/The unit story builder comes in a later part of the back office/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the course dashboard' }).getAttribute('href')).toBe('/back-office/dashboard-builder');
   });
 

@@ -41,7 +41,7 @@ export function BuilderBar({ draft, saveState }: { readonly draft: LessonDraft; 
 }
 
 /** "Saving…", then "All changes saved" — or the refusal, announced at once. */
-function SaveStatus({ state }: { readonly state: SaveState }) {
+export function SaveStatus({ state }: { readonly state: SaveState }) {
   const { t } = useTranslation();
   return (
     <>

@@ -56,7 +56,7 @@ export function LessonPreviewPage({ lessonId, builderPath }: LessonPreviewPagePr
 const asUnread = ({ document }: LessonDraft) => ({ ...document, progress: null });
 
 /** Whether the route guard would let the signed-in user open `path` (product-spec §2, the same rules). */
-function useMayOpen(path: string): boolean {
+export function useMayOpen(path: string): boolean {
   const session = useSession();
   const route = ROUTES.find((candidate) => matchPattern(candidate.path, path) !== null);
   if (!route) return false;

@@ -1,7 +1,9 @@
 import { generatePath, matchPath, useLocation } from 'react-router-dom';
 import NotFoundPage from '../../common/NotFoundPage';
 import { BuilderNotBuilt } from '../BuilderNotBuilt';
+import { BiographyPreviewPage } from './BiographyPreviewPage';
 import { LessonPreviewPage } from './LessonPreviewPage';
+import { TimelinePreviewPage } from './TimelinePreviewPage';
 
 const PREVIEW = '/back-office/preview-mode';
 
@@ -35,6 +37,18 @@ export function PreviewScreen() {
     if (!isId(unitId) || !isId(lessonId)) return <NotFoundPage />;
     const builderPath = generatePath(builder, { unitId: String(unitId), lessonId: String(lessonId) });
     return <LessonPreviewPage key={lessonId} lessonId={lessonId} builderPath={builderPath} />;
+  }
+  const biography = matchPath(`${PREVIEW}/biography/unit/:unitId/biography/:biographyId`, pathname);
+  if (biography) {
+    const unitId = Number(biography.params.unitId);
+    const biographyId = Number(biography.params.biographyId);
+    if (!isId(unitId) || !isId(biographyId)) return <NotFoundPage />;
+    return <BiographyPreviewPage key={biographyId} unitId={unitId} biographyId={biographyId} />;
+  }
+  const timeline = matchPath(`${PREVIEW}/time-line/unit/:unitId`, pathname);
+  if (timeline) {
+    const unitId = Number(timeline.params.unitId);
+    return isId(unitId) ? <TimelinePreviewPage key={unitId} unitId={unitId} /> : <NotFoundPage />;
   }
   return <BuilderNotBuilt builder="preview" />;
 }

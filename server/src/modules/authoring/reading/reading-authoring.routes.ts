@@ -9,14 +9,15 @@ import {
   saveTimelineBodySchema,
   unitItemBodySchema,
 } from '@domain/authoring/reading-authoring.schemas';
-import { idParamsSchema } from '@domain/shared/schema-kit';
+import { z } from 'zod';
+import { idParamsSchema, idSchema } from '@domain/shared/schema-kit';
 import type { AppDeps } from '../../../app-deps';
 import { defineRoute } from '../../../http/route';
 import { PREVIEWERS } from '../lesson-content/lesson-content.routes';
 import { requestPublish } from '../publish/publish-job.use-cases';
 import { BUILDERS } from '../unit-authoring.routes';
 import * as biographies from './biography-authoring.use-cases';
-import { biographyDraft, timelineDraft } from './reading-draft.use-cases';
+import { biographyDraft, timelineDraft, timelineDraftOfUnit } from './reading-draft.use-cases';
 import * as timelines from './timeline-authoring.use-cases';
 
 /** The biography and timeline builders' calls (issue 14; api-spec §7.8). Students' reads are learning/reading.routes.ts. */
@@ -91,6 +92,14 @@ function registerTimelineRoutes(app: FastifyInstance, deps: AppDeps): void {
     body: unitItemBodySchema,
     response: authoredTimelineSchema,
     handler: async ({ body }) => ({ data: await timelines.createTimeline(deps, body.unitId), message: 'changesSaved', status: 201 }),
+  });
+  defineRoute(app, deps, {
+    method: 'GET',
+    url: '/timeline/unit/:unitId/backup',
+    access: PREVIEWERS,
+    params: z.object({ unitId: idSchema }),
+    response: authoredTimelineSchema,
+    handler: async ({ params }) => ({ data: await timelineDraftOfUnit(deps, params.unitId) }),
   });
   defineRoute(app, deps, {
     method: 'GET',

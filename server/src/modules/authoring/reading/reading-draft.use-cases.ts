@@ -7,6 +7,7 @@ import { biographyDocumentOf, timelineDocumentOf } from '../../content/publish/p
 import { publishStateOf } from '../authored-state';
 import { lockLiveUnit } from '../unit-authoring.repository';
 import {
+  liveTimelineOfUnit,
   lockBiography,
   lockTimeline,
   raiseItemVersion,
@@ -63,6 +64,16 @@ export function biographyDraft(deps: AppDeps, biographyId: number): Promise<Auth
 
 /** `GET timeline/{id}/backup`. */
 export function timelineDraft(deps: AppDeps, timelineId: number): Promise<AuthoredTimeline> {
+  return readAuthoredTimeline(deps.db, timelineId);
+}
+
+/**
+ * `GET timeline/unit/{unitId}/backup`: the unit's live timeline draft. The timeline preview's path names
+ * the unit only, and previewers who are not builders cannot read the unit builder's details.
+ */
+export async function timelineDraftOfUnit(deps: AppDeps, unitId: number): Promise<AuthoredTimeline> {
+  const timelineId = await liveTimelineOfUnit(deps.db, unitId);
+  if (timelineId === null) throw appError('AUTHORING.TIMELINE_NOT_FOUND');
   return readAuthoredTimeline(deps.db, timelineId);
 }
 
