@@ -57,7 +57,7 @@ export function ComponentOutline({
                 <Button size="xs" variant={selected ? 'filled' : 'default'} aria-pressed={selected} aria-label={t('lbSelectNamed', { name })} onClick={() => onSelect(component.id)} style={{ flex: 1, minWidth: 0 }} justify="flex-start">
                   {name}
                 </Button>
-                <Button size="xs" variant="subtle" color="red.9" aria-label={t('lbRemoveNamed', { name })} onClick={() => remove(component)}>
+                <Button size="xs" variant="outline" color="red.9" aria-label={t('lbRemoveNamed', { name })} onClick={() => remove(component)}>
                   {t('authoringRemove')}
                 </Button>
               </Group>

@@ -58,6 +58,8 @@ export function RuleField<T>({ label, value, field, parse, onSave, description, 
     setError(null);
     const outcome = await onSave(parsed.value);
     setError(fieldErrorOf(outcome, field));
+    // A stale refusal puts the newer draft on screen: the typed text was not saved, so it must not stay as if it were.
+    if (!outcome.ok && outcome.failure?.code === 'AUTHORING.STALE_VERSION') setText(value);
   };
   return (
     <TextInput

@@ -149,7 +149,7 @@ function TimelineBuilder({ draft }: { readonly draft: AuthoredTimeline }) {
                       >
                         {t(open ? 'rbCloseEvent' : 'rbEditEvent')}
                       </Button>
-                      <Button size="xs" variant="subtle" color="red.9" aria-label={t('rbRemoveNamed', { name: itemName })} onClick={() => removal.ask(itemName, event.id)}>
+                      <Button size="xs" variant="outline" color="red.9" aria-label={t('rbRemoveNamed', { name: itemName })} onClick={() => removal.ask(itemName, event.id)}>
                         {t('rbRemove')}
                       </Button>
                     </Group>

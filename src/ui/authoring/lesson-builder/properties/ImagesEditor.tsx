@@ -35,7 +35,7 @@ export function ImagesEditor({ place, images }: { readonly place: ImagePlace; re
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text fw={600}>{name}</Text>
-                <Button size="xs" variant="subtle" color="red.9" aria-label={t('lbRemoveNamed', { name })} onClick={() => removal.ask(name, (content, version) => content.removeImage(image.id, version))}>
+                <Button size="xs" variant="outline" color="red.9" aria-label={t('lbRemoveNamed', { name })} onClick={() => removal.ask(name, (content, version) => content.removeImage(image.id, version))}>
                   {t('authoringRemove')}
                 </Button>
               </Group>

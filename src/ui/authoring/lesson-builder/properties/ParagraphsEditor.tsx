@@ -54,7 +54,7 @@ export function ParagraphsEditor({ component }: { readonly component: Component 
             </Button>
             <Button
               size="xs"
-              variant="subtle"
+              variant="outline"
               color="red.9"
               aria-label={t('lbRemoveNamed', { name: nameOf(paragraph) })}
               onClick={() => removal.ask(nameOf(paragraph), (content, version) => content.removeParagraph(paragraph.id, version))}

@@ -45,7 +45,7 @@ export function RoutePointsEditor({ paragraph }: { readonly paragraph: Paragraph
               <Text fw={600}>{nameOf(point)}</Text>
               <Button
                 size="xs"
-                variant="subtle"
+                variant="outline"
                 color="red.9"
                 aria-label={t('lbRemoveNamed', { name: nameOf(point) })}
                 onClick={() => removal.ask(nameOf(point), (content, version) => content.removeRoutePoint(point.id, version))}
