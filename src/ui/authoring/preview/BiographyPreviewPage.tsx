@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services-context';
 import { QueryStatus } from '../../common/QueryStatus';
 import { BiographyArticle } from '../../learning/reading/BiographyPage';
-import { ReadingPreviewFrame } from '../biography-builder/ReadingPreviewFrame';
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { readingBuilderStrings } from '../biography-builder/reading-builder.locale';
+import { PreviewFrame } from './PreviewFrame';
 import { readingDraftQueries } from '../biography-builder/reading-drafts.queries';
 import { biographyBuilderPath } from '../biography-builder/reading-paths';
+
+registerLocaleBundle(readingBuilderStrings);
 
 /**
  * A biography's draft as students will read it once published (`GET biography/{id}/backup`), shown by
@@ -16,10 +20,10 @@ export function BiographyPreviewPage({ unitId, biographyId }: { readonly unitId:
   const { readingAuthoring } = useServices();
   const draft = useQuery(readingDraftQueries.biography(readingAuthoring, biographyId));
   return (
-    <ReadingPreviewFrame builderPath={biographyBuilderPath(unitId, biographyId)} backLabel={t('rbPreviewBackToBiography')}>
+    <PreviewFrame builderPath={biographyBuilderPath(unitId, biographyId)} backLabel={t('rbPreviewBackToBiography')}>
       <QueryStatus query={draft} texts={{ loading: t('rbBiographyLoading'), failed: t('rbPreviewBiographyFailed'), tryAgain: t('retry') }}>
         {(loaded) => <BiographyArticle bio={loaded.document} />}
       </QueryStatus>
-    </ReadingPreviewFrame>
+    </PreviewFrame>
   );
 }

@@ -4,9 +4,13 @@ import { useServices } from '../../app/services-context';
 import { failureOf } from '../../app/server-state/api-result-query';
 import { QueryStatus } from '../../common/QueryStatus';
 import { TimelineOverview } from '../../learning/reading/TimelinePage';
-import { ReadingPreviewFrame } from '../biography-builder/ReadingPreviewFrame';
+import { registerLocaleBundle } from '../../i18n/bundle-registry';
+import { readingBuilderStrings } from '../biography-builder/reading-builder.locale';
+import { PreviewFrame } from './PreviewFrame';
 import { readingDraftQueries } from '../biography-builder/reading-drafts.queries';
 import { timelineBuilderPath } from '../biography-builder/reading-paths';
+
+registerLocaleBundle(readingBuilderStrings);
 
 /**
  * The unit's timeline draft as students will read it once published, by the students' own timeline
@@ -20,7 +24,7 @@ export function TimelinePreviewPage({ unitId }: { readonly unitId: number }) {
   const draft = useQuery(readingDraftQueries.timelineOfUnit(readingAuthoring, unitId));
   const texts = { loading: t('rbTimelineLoading'), failed: t('rbPreviewTimelineFailed'), tryAgain: t('retry') };
   return (
-    <ReadingPreviewFrame builderPath={timelineBuilderPath(unitId)} backLabel={t('rbPreviewBackToTimeline')}>
+    <PreviewFrame builderPath={timelineBuilderPath(unitId)} backLabel={t('rbPreviewBackToTimeline')}>
       {failureOf(draft.error)?.code === 'AUTHORING.TIMELINE_NOT_FOUND' ? (
         <p>{t('rbNoTimeline')}</p>
       ) : (
@@ -28,6 +32,6 @@ export function TimelinePreviewPage({ unitId }: { readonly unitId: number }) {
           {(loaded) => <TimelineOverview doc={loaded.document} />}
         </QueryStatus>
       )}
-    </ReadingPreviewFrame>
+    </PreviewFrame>
   );
 }
