@@ -283,6 +283,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...authoringRows(),
   ...lessonContentRows(),
   ...readingAuthoringRows(),
-  ...publishRows(),
   ...mediaRows(),
+  // Last: the course publish queues a real publish whose notifications land after its row.
+  ...publishRows(),
 };
