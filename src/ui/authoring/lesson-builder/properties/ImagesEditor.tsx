@@ -4,26 +4,37 @@ import type { ImageDetailsChange, ImagePlace } from '@application/authoring/less
 import { IMAGE_POSITIONS, type ImageDetails } from '@domain/content/component.schemas';
 import { useServices } from '../../../app/services-context';
 import { MediaUploadField } from '../../editing/MediaUploadField';
-import { imageIn, withLanguage } from '../draft-parts';
+import { imageIn, withLanguage, withRecording } from '../draft-parts';
 import { useSave } from '../draft-saver';
 import { BilingualPlainFields, ChoiceField, RuleField } from '../fields';
 import { useConfirmedRemoval } from '../use-confirmed-removal';
+import { ImageAltFields } from './ImageAltFields';
+import { NarrationFields } from './NarrationFields';
 import { marginRule, widthRule } from './rules';
+
+export interface ImagesEditorProps {
+  readonly place: ImagePlace;
+  readonly images: readonly ImageDetails[];
+  /** The section's name and its upload's label where a paragraph holds several image lists (its route points'); "Images" and "Add an image" otherwise. */
+  readonly labels?: { readonly section: string; readonly add: string };
+}
 
 /**
  * The images of a paragraph or a route point (product-spec §3 image details): upload one to place it
- * (width 700, margins 0), then its width, whole-pixel margins, position and texts; remove after confirming.
+ * (width 700, margins 0), then its width, whole-pixel margins, position, texts, text alternative and
+ * narrations (the image's and its caption's); remove after confirming.
  */
-export function ImagesEditor({ place, images }: { readonly place: ImagePlace; readonly images: readonly ImageDetails[] }) {
+export function ImagesEditor({ place, images, labels }: ImagesEditorProps) {
   const { t } = useTranslation();
+  const section = labels?.section ?? t('lbImages');
   const { lessonContent } = useServices();
   const save = useSave();
   const removal = useConfirmedRemoval();
 
   return (
-    <Stack gap="sm" component="section" aria-label={t('lbImages')}>
+    <Stack gap="sm" component="section" aria-label={section}>
       <Title order={4} size="h6">
-        {t('lbImages')}
+        {section}
       </Title>
       {images.length === 0 && <Text size="sm">{t('lbImagesEmpty')}</Text>}
       {images.map((image) => {
@@ -54,12 +65,23 @@ export function ImagesEditor({ place, images }: { readonly place: ImagePlace; re
               <BilingualPlainFields labels={{ en: t('lbTitleEn'), es: t('lbTitleEs') }} value={image.title} field="title" onSave={(language, text) => saveDetails((now) => ({ title: withLanguage(now?.title, language, text) }))} />
               <BilingualPlainFields labels={{ en: t('lbCaptionEn'), es: t('lbCaptionEs') }} value={image.caption} field="caption" onSave={(language, text) => saveDetails((now) => ({ caption: withLanguage(now?.caption, language, text) }))} />
               <BilingualPlainFields labels={{ en: t('lbDisclaimerEn'), es: t('lbDisclaimerEs') }} value={image.disclaimer} field="disclaimer" onSave={(language, text) => saveDetails((now) => ({ disclaimer: withLanguage(now?.disclaimer, language, text) }))} />
+              <ImageAltFields image={image} />
+              <NarrationFields
+                audio={image.audio}
+                labels={{ en: t('lbImageNarrationEn'), es: t('lbImageNarrationEs') }}
+                onSave={(language, id) => saveDetails((now) => ({ audio: withRecording(now?.audio, language, id) }))}
+              />
+              <NarrationFields
+                audio={image.captionAudio}
+                labels={{ en: t('lbCaptionNarrationEn'), es: t('lbCaptionNarrationEs') }}
+                onSave={(language, id) => saveDetails((now) => ({ captionAudio: withRecording(now?.captionAudio, language, id) }))}
+              />
             </Stack>
           </Paper>
         );
       })}
       <MediaUploadField
-        label={t('lbAddImage')}
+        label={labels?.add ?? t('lbAddImage')}
         accept="image"
         upload={lessonContent.uploadMedia}
         onUploaded={(media) => void save((content, version) => content.placeImage(place, version, media.id))}
