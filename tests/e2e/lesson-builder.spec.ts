@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createUnit, PIXEL_PNG, runTag, unitBuilderPath } from './support/back-office';
 import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
 
 /**
@@ -10,32 +11,6 @@ import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support
  * Every journey works in a unit of its own made on the dashboard, so the demo course other specs read
  * stays as seeded (a new unit has no classroom lock: once published, students reach it).
  */
-
-/** A 1×1 PNG, made here so the upload needs no file on disk. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** Names unique to this run, so a repeated run never meets the units the last one made. */
-const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-/** Creates a unit named `name` on the dashboard and opens its builder; answers the unit's builder URL. */
-async function createUnit(page: Page, name: string): Promise<string> {
-  await page.goto('/back-office/dashboard-builder');
-  const units = page.getByRole('table', { name: /^Units of the course/ });
-  await expect(units).toBeVisible();
-  await page.getByRole('button', { name: 'New unit: choose its type' }).click();
-  await page.getByRole('menuitem', { name: 'Unit', exact: true }).click();
-  const rename = page.getByRole('button', { name: /^Rename Unit \d+: New unit$/ });
-  await expect(rename).toBeFocused();
-  await rename.click();
-  const dialog = page.getByRole('dialog', { name: /^Rename Unit \d+: New unit$/ });
-  await dialog.getByRole('textbox', { name: 'Name in English' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Name in Spanish' }).fill(`${name} ES`);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await units.getByRole('link', { name: new RegExp(`^Open Unit \\d+: ${name}$`) }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^Unit \\d+: ${name}$`), level: 1 })).toBeVisible();
-  return page.url();
-}
 
 /** Adds a lesson of type Lesson to the open unit builder and opens its lesson builder. */
 async function addLessonAndOpen(page: Page): Promise<void> {
@@ -75,7 +50,7 @@ test('a creator builds a lesson, previews it and publishes its unit; the student
   const unitName = `Builder Journey ${tag}`;
   const text = `Settlers crossed the ocean ${tag}.`;
   await signIn(page, 'creator');
-  const unitBuilder = await createUnit(page, unitName);
+  const unitBuilder = unitBuilderPath(await createUnit(page, unitName));
   await addLessonAndOpen(page);
 
   // A paragraph: its title, its rich text and an uploaded image.

@@ -9,13 +9,14 @@ import type { AccessWorld } from './support/access-world';
  * 404 (or 409 when the first admitted caller moved the version on), which still counts as admitted.
  */
 
+/** The back office's rows share these (the biography and timeline rows too). */
 const R = { SuperAdmin: 1, CampusManager: 3, DistrictTeacher: 4, ContentCreator: 5, SupportRole: 7 } as const;
 const BUILDERS = [R.SuperAdmin, R.ContentCreator] as const;
-const PREVIEWERS = [R.SuperAdmin, R.ContentCreator, R.DistrictTeacher, R.CampusManager, R.SupportRole] as const;
-const MISSING = 999_999;
-const at = (url: string, body?: unknown): MatrixSample => ({ url, body });
-const builderRow = (sample: (w: AccessWorld) => MatrixSample): MatrixRow => ({ access: BUILDERS, scope: 'none', sample });
-const v = { version: 1 };
+export const PREVIEWERS = [R.SuperAdmin, R.ContentCreator, R.DistrictTeacher, R.CampusManager, R.SupportRole] as const;
+export const MISSING = 999_999;
+export const at = (url: string, body?: unknown): MatrixSample => ({ url, body });
+export const builderRow = (sample: (w: AccessWorld) => MatrixSample): MatrixRow => ({ access: BUILDERS, scope: 'none', sample });
+export const v = { version: 1 };
 const text = { en: 'Matrix', es: 'Matriz' };
 
 export function lessonContentRows(): Record<string, MatrixRow> {

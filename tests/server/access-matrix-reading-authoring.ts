@@ -1,5 +1,5 @@
-import type { MatrixRow, MatrixSample } from './access-matrix';
-import type { AccessWorld } from './support/access-world';
+import type { MatrixRow } from './access-matrix';
+import { at, builderRow, MISSING, PREVIEWERS, v } from './access-matrix-lesson-content';
 
 /*
  * The biography and timeline builders' calls (issue 14; api-spec §7.8): builders only (the super admin
@@ -9,13 +9,6 @@ import type { AccessWorld } from './support/access-world';
  * access check and no publish runs in the background.
  */
 
-const R = { SuperAdmin: 1, CampusManager: 3, DistrictTeacher: 4, ContentCreator: 5, SupportRole: 7 } as const;
-const BUILDERS = [R.SuperAdmin, R.ContentCreator] as const;
-const PREVIEWERS = [R.SuperAdmin, R.ContentCreator, R.DistrictTeacher, R.CampusManager, R.SupportRole] as const;
-const MISSING = 999_999;
-const at = (url: string, body?: unknown): MatrixSample => ({ url, body });
-const builderRow = (sample: (w: AccessWorld) => MatrixSample): MatrixRow => ({ access: BUILDERS, scope: 'none', sample });
-const v = { version: 1 };
 const name = { en: 'Matrix', es: 'Matriz' };
 const event = { date: name, year: 1607, title: name, shortDescription: name, longDescription: name, audio: null, imageId: null };
 

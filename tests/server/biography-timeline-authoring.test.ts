@@ -4,8 +4,7 @@ import type { AuthoredUnitDetails, AuthoringChange, PublishJob } from '@domain/a
 import type { AuthoredBiography, AuthoredTimeline } from '@domain/authoring/reading-authoring.responses';
 import { one } from '../../server/src/db/database';
 import { waitFor } from '../support/wait-for';
-import { checkedCallsAs } from './support/authoring-calls';
-import { courseIds } from './support/content-fixtures';
+import { builderWorld, checkedCallsAs } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
 
 /*
@@ -15,24 +14,7 @@ import { useTestServer } from './support/test-context';
  * publishes giving students exactly the previewed document.
  */
 
-const asset = async (s: { db: Parameters<typeof one>[0] }, kind: 'image' | 'audio') =>
-  (await one<{ id: number }>(
-    s.db,
-    `INSERT INTO media_assets (kind, sha256, content_type, byte_size, file_name, width, height)
-     VALUES ($1, repeat('b', 64), $2, 10, $3, $4, $4) RETURNING id`,
-    [kind, kind === 'image' ? 'image/png' : 'audio/mpeg', `reading.${kind === 'image' ? 'png' : 'mp3'}`, kind === 'image' ? 40 : null],
-  ))!.id;
-
-const server = useTestServer({
-  world: async (s) => ({
-    creator: await s.login('creator'),
-    teacher: await s.login('teacher'),
-    student: await s.login('student'),
-    ids: await courseIds(s),
-    image: await asset(s, 'image'),
-    audio: await asset(s, 'audio'),
-  }),
-});
+const server = useTestServer({ world: (s) => builderWorld(s, 'b') });
 const w = () => server.world;
 const call = checkedCallsAs(server, () => w().creator);
 type Res<T> = Awaited<ReturnType<typeof call<T>>>;

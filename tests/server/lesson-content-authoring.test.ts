@@ -6,8 +6,7 @@ import type { LessonDraft } from '@domain/authoring/lesson-content.responses';
 import type { Component } from '@domain/content/component.schemas';
 import { one } from '../../server/src/db/database';
 import { waitFor } from '../support/wait-for';
-import { checkedCallsAs } from './support/authoring-calls';
-import { courseIds } from './support/content-fixtures';
+import { builderWorld, checkedCallsAs } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
 
 /*
@@ -17,24 +16,7 @@ import { useTestServer } from './support/test-context';
  * and a publish giving students exactly the previewed document.
  */
 
-const asset = async (s: { db: Parameters<typeof one>[0] }, kind: 'image' | 'audio') =>
-  (await one<{ id: number }>(
-    s.db,
-    `INSERT INTO media_assets (kind, sha256, content_type, byte_size, file_name, width, height)
-     VALUES ($1, repeat('a', 64), $2, 10, $3, $4, $4) RETURNING id`,
-    [kind, kind === 'image' ? 'image/png' : 'audio/mpeg', `builder.${kind === 'image' ? 'png' : 'mp3'}`, kind === 'image' ? 40 : null],
-  ))!.id;
-
-const server = useTestServer({
-  world: async (s) => ({
-    creator: await s.login('creator'),
-    teacher: await s.login('teacher'),
-    student: await s.login('student'),
-    ids: await courseIds(s),
-    image: await asset(s, 'image'),
-    audio: await asset(s, 'audio'),
-  }),
-});
+const server = useTestServer({ world: (s) => builderWorld(s, 'a') });
 const w = () => server.world;
 const call = checkedCallsAs(server, () => w().creator);
 type Res = Awaited<ReturnType<typeof call<LessonDraft>>>;

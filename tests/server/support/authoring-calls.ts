@@ -2,6 +2,7 @@ import type { Database } from '../../../server/src/db/database';
 import { publishLesson } from '../../../server/src/modules/content/publish/publish-lesson';
 import { publishUnit } from '../../../server/src/modules/content/publish/publish-unit';
 import { assertCleanResponse } from './checked-calls';
+import { courseIds } from './content-fixtures';
 import type { CallOptions, TestServer } from './test-server';
 
 export type AuthoringMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,4 +26,26 @@ export async function publishLikeAJob(db: Database, kind: 'unit' | 'lesson', id:
     else await publishLesson(tx, id);
     await tx.query(`UPDATE ${kind === 'unit' ? 'units' : 'lessons'} SET published_draft_version = draft_version WHERE id = $1`, [id]);
   });
+}
+
+/** An uploaded image or audio asset row for a builder's tests (the bytes are not needed: only kinds are checked). */
+async function testMediaAsset(server: TestServer, kind: 'image' | 'audio', fill: string): Promise<number> {
+  const rows = await server.db.query<{ id: number }>(
+    `INSERT INTO media_assets (kind, sha256, content_type, byte_size, file_name, width, height)
+     VALUES ($1, repeat($2, 64), $3, 10, $4, $5, $5) RETURNING id`,
+    [kind, fill, kind === 'image' ? 'image/png' : 'audio/mpeg', `builder.${kind === 'image' ? 'png' : 'mp3'}`, kind === 'image' ? 40 : null],
+  );
+  return rows[0]!.id;
+}
+
+/** What a builder's server tests share: a creator, a teacher and a student signed in, the course's ids, one image and one audio asset. */
+export async function builderWorld(server: TestServer, fill: 'a' | 'b') {
+  return {
+    creator: await server.login('creator'),
+    teacher: await server.login('teacher'),
+    student: await server.login('student'),
+    ids: await courseIds(server),
+    image: await testMediaAsset(server, 'image', fill),
+    audio: await testMediaAsset(server, 'audio', fill),
+  };
 }
