@@ -137,9 +137,11 @@ function TimelineBuilder({ draft }: { readonly draft: AuthoredTimeline }) {
               const open = editingId === event.id;
               return (
                 <Paper withBorder p="xs">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text fw={600}>{itemName}</Text>
-                    <Group gap={4} wrap="nowrap">
+                  <Group justify="space-between" gap="xs">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {itemName}
+                    </Text>
+                    <Group gap={4}>
                       <Button
                         size="xs"
                         variant="default"
