@@ -5,7 +5,7 @@ import { PUBLISH_STATES } from './authoring.responses';
 /*
  * The biography and timeline builders' answers (issue 14). Each is the item's draft state (version,
  * publish state) and its draft assembled exactly as a publish would give it to students, so the
- * preview renders `document` with the students' own pages. `document.version` is the draft version.
+ * preview renders the draft with the students' own pages; the draft's own version field is the draft version.
  */
 export const authoredBiographySchema = z.object({
   id: z.number().int().positive(),
