@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { NotificationType } from '@domain/notifications/notification-type';
+import { waitFor } from '../support/wait-for';
 import { ACCESS_MATRIX, type MatrixRow } from './access-matrix';
 import { ACTING_AS, ACTOR_KINDS, buildAccessWorld, ROLE_OF, type AccessWorld, type ActorKind } from './support/access-world';
 import { recordedRoutes } from './support/route-specs';
@@ -89,6 +91,21 @@ async function changedTables(): Promise<string[]> {
   return changed;
 }
 
+/** Every publish job has ended and told its requester how (the last thing a job writes). */
+async function publishesEnded(): Promise<void> {
+  await waitFor(
+    async () => {
+      const [open] = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM publish_jobs j WHERE j.state IN ('queued', 'running')
+            OR NOT EXISTS (SELECT 1 FROM notifications n WHERE n.type IN ($1, $2) AND n.args ->> 'publishId' = j.id::text)`,
+        [NotificationType.PublishFailed, NotificationType.PublishSucceeded],
+      );
+      return open.n === 0;
+    },
+    { timeoutMs: 60_000, intervalMs: 20, what: 'the publish jobs the row queued to end' },
+  );
+}
+
 const liveApiRoutes = () => [...new Set(live.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))];
 
 describe('access matrix: the rows', () => {
@@ -154,6 +171,7 @@ describe('access matrix: every route as every caller', () => {
         const changed = await changedTables();
         if (changed.length > 0) wrong.push(`refused callers changed ${changed.join(', ')}`);
       }
+      if (row.startsPublish) await publishesEnded();
       expect(wrong, wrong.join('\n')).toEqual([]);
     });
   }

@@ -4,6 +4,10 @@ import { authoringRows } from './access-matrix-authoring';
 import { mediaRows } from './access-matrix-media';
 import { lessonContentRows } from './access-matrix-lesson-content';
 import { readingAuthoringRows } from './access-matrix-reading-authoring';
+import { unitDetailsRows } from './access-matrix-unit-details';
+import { storyAuthoringRows } from './access-matrix-stories';
+import { pageAuthoringRows } from './access-matrix-pages';
+import { lastCallRows } from './access-matrix-last-calls';
 
 /*
  * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
@@ -57,6 +61,8 @@ export interface MatrixRow {
   readonly knownHole?: string;
   readonly actingFor?: 'teacher' | 'teacherIfActing';
   readonly supportManagesUsers?: true;
+  /** An admitted call queues a real publish job: the row waits until every job has ended, so the next row starts quiet. */
+  readonly startsPublish?: true;
 }
 
 const at = (url: string, body?: unknown): MatrixSample => ({ url, body });
@@ -283,6 +289,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...authoringRows(),
   ...lessonContentRows(),
   ...readingAuthoringRows(),
+  ...storyAuthoringRows(),
+  ...pageAuthoringRows(),
+  ...unitDetailsRows(),
+  ...lastCallRows(),
   ...mediaRows(),
   // Last: the course publish queues a real publish whose notifications land after its row.
   ...publishRows(),

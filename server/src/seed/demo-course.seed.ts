@@ -2,7 +2,7 @@ import { DEMO_PLACES } from './demo-world.seed';
 import type { SeedStep } from './seed-runner';
 import { one } from '../db/database';
 import { insertRichText, insertText } from '../modules/content/draft/bilingual.repository';
-import { insertContributor, insertContributorsPage } from '../modules/content/draft/reading-draft.repository';
+import { fillContributorsPage, insertContributor } from '../modules/content/draft/reading-draft.repository';
 import { publishCourse } from '../modules/content/publish/publish-course';
 import { lockUnitForClassroom } from '../modules/learning/student-scope.repository';
 import { DEMO_CONTRIBUTORS, DEMO_COURSE } from './course/course';
@@ -23,7 +23,7 @@ export const demoCourseSeed: SeedStep = {
       const unitId = await writeUnit(tx, media, i + 1, unit);
       if (unit.lockedForDemoClassroom && classroom) await lockUnitForClassroom(tx, classroom.id, unitId);
     }
-    const pageId = await insertContributorsPage(tx, await insertText(tx, DEMO_CONTRIBUTORS.title), await insertRichText(tx, DEMO_CONTRIBUTORS.intro));
+    const pageId = await fillContributorsPage(tx, await insertText(tx, DEMO_CONTRIBUTORS.title), await insertRichText(tx, DEMO_CONTRIBUTORS.intro));
     for (const [i, person] of DEMO_CONTRIBUTORS.people.entries()) {
       await insertContributor(tx, pageId, i + 1, person.name, await insertText(tx, person.role));
     }

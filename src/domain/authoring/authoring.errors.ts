@@ -32,6 +32,18 @@ export const AUTHORING_ERRORS = {
   'AUTHORING.TIMELINE_EVENT_NOT_FOUND': { status: 404, message: 'notFound' },
   // A unit has one timeline: a second `POST timeline` answers 409 with the one there (`current`).
   'AUTHORING.TIMELINE_EXISTS': { status: 409, message: 'timelineExists' },
+  // Unit stories (api-spec §7.8): unknown, removed, or in a removed unit.
+  'AUTHORING.STORY_NOT_FOUND': { status: 404, message: 'notFound' },
+  // The opener, teacher page and contributors page (api-spec §7.4, §7.8): one opener and one teacher page per unit.
+  'AUTHORING.OPENER_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.OPENER_EXISTS': { status: 409, message: 'openerExists' },
+  'AUTHORING.TEACHER_PAGE_NOT_FOUND': { status: 404, message: 'notFound' },
+  'AUTHORING.TEACHER_PAGE_EXISTS': { status: 409, message: 'teacherPageExists' },
+  'AUTHORING.CONTRIBUTORS_NOT_FOUND': { status: 404, message: 'notFound' },
+  // A list row whose id is not a row of this page (another page's, or removed): nothing is saved.
+  'AUTHORING.ROW_NOT_IN_PAGE': { status: 400, message: 'rowNotInPage' },
+  // A lesson's skills link names a teacher page that is not its own unit's (`PUT lesson/{id}/overview`).
+  'AUTHORING.SKILLS_NOT_IN_UNIT': { status: 400, message: 'skillsNotInUnit', field: 'skillsId' },
   // Uploads (`POST images`): type by content, size by kind.
   'MEDIA.FILE_MISSING': { status: 400, message: 'fileMissing' },
   'MEDIA.TYPE_NOT_ALLOWED': { status: 400, message: 'fileTypeNotAllowed' },

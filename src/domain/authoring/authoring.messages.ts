@@ -57,6 +57,21 @@ export const AUTHORING_MESSAGES = {
   },
   essentialQuestionExists: { en: 'This paragraph already has an essential question', es: 'Este párrafo ya tiene una pregunta esencial' },
   timelineExists: { en: 'This unit already has a timeline', es: 'Esta unidad ya tiene una línea de tiempo' },
+  // Opener, overview, teacher page and contributors (api-spec §8.3 and §8.4 wording).
+  openerUpdated: { en: 'Unit Opener Updated', es: 'Presentación de la unidad actualizada' },
+  overviewUpdated: { en: 'Overview updated!', es: '¡Resumen actualizado!' },
+  teacherPageUpdated: { en: "Teacher's Page updated!", es: '¡Página del maestro actualizada!' },
+  failedToSaveOverview: { en: 'Failed to save overview changes!', es: '¡No se pudieron guardar los cambios del resumen!' },
+  openerExists: { en: 'This unit already has an opener', es: 'Esta unidad ya tiene una presentación' },
+  teacherPageExists: { en: "This unit already has a teacher's page", es: 'Esta unidad ya tiene una página del maestro' },
+  rowNotInPage: {
+    en: 'A row of this list was removed or belongs elsewhere; reload and try again',
+    es: 'Una fila de esta lista se quitó o pertenece a otra página; vuelve a cargar e inténtalo de nuevo',
+  },
   biographyFailed: { en: 'Failed to save the biography', es: 'No se pudo guardar la biografía' },
   timelineFailed: { en: 'Failed to save the timeline', es: 'No se pudo guardar la línea de tiempo' },
+  skillsNotInUnit: {
+    en: "A lesson's skills come from its own unit's teacher's page",
+    es: 'Las destrezas de una lección vienen de la página del maestro de su propia unidad',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -69,7 +69,7 @@ export const unitTypeSchema = z.object({ id: z.number().int(), name: bilingualTe
 export type UnitType = z.infer<typeof unitTypeSchema>;
 
 /** What a publish job publishes: the whole course, a unit's tree, or one item of a unit. */
-export const PUBLISH_SCOPES = ['course', 'unit', 'lesson', 'biography', 'timeline'] as const;
+export const PUBLISH_SCOPES = ['course', 'unit', 'lesson', 'biography', 'timeline', 'opener', 'teacher-page', 'contributors', 'story'] as const;
 export type PublishScope = (typeof PUBLISH_SCOPES)[number];
 export const PUBLISH_JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type PublishJobState = (typeof PUBLISH_JOB_STATES)[number];
@@ -82,7 +82,7 @@ export type PublishJobState = (typeof PUBLISH_JOB_STATES)[number];
 export const publishJobSchema = z.object({
   id: z.number().int().positive(),
   scope: z.enum(PUBLISH_SCOPES),
-  /** The unit, lesson, biography or timeline; null for the course. */
+  /** The unit, lesson, biography, timeline, opener, teacher page, contributors page or unit story; null for the course. */
   targetId: z.number().int().positive().nullable(),
   state: z.enum(PUBLISH_JOB_STATES),
   step: count,

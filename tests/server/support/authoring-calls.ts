@@ -1,9 +1,12 @@
+import { expect } from 'vitest';
+import type { PublishJob } from '@domain/authoring/authoring.responses';
 import type { Database } from '../../../server/src/db/database';
 import { publishLesson } from '../../../server/src/modules/content/publish/publish-lesson';
 import { publishUnit } from '../../../server/src/modules/content/publish/publish-unit';
+import { waitFor } from '../../support/wait-for';
 import { assertCleanResponse } from './checked-calls';
 import { courseIds } from './content-fixtures';
-import type { CallOptions, TestServer } from './test-server';
+import type { ApiResponse, CallOptions, TestServer } from './test-server';
 
 export type AuthoringMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +20,26 @@ export function checkedCallsAs(server: TestServer, token: () => string) {
     assertCleanResponse(res, `${method} ${url}`);
     return res;
   };
+}
+
+/** Asserts a builder's call was refused with `status` and `code`, naming `field` when given. */
+export function expectRefused(res: ApiResponse<unknown>, status: number, code: string, field?: string): void {
+  expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(status);
+  expect(res.body.data).toMatchObject({ code });
+  if (field) expect((res.body.data as { fields: unknown }).fields).toEqual([expect.objectContaining({ field })]);
+}
+
+/** Asks for a publish with `call` (a builder's) and waits until the app's runner ended the job. */
+export async function publishAndWait(call: ReturnType<typeof checkedCallsAs>, url: string): Promise<PublishJob> {
+  const job = await call<PublishJob>('PATCH', url);
+  expect(job.status, JSON.stringify(job.body).slice(0, 400)).toBe(200);
+  return waitFor(
+    async () => {
+      const res = await call<PublishJob>('GET', `/api/publish-jobs/${job.body.data.id}`);
+      return res.body.data.state === 'succeeded' || res.body.data.state === 'failed' ? res.body.data : null;
+    },
+    { timeoutMs: 60_000, intervalMs: 20, what: `${url} to end` },
+  );
 }
 
 /** Publishes a unit or a lesson the way a publish job does (the job marks the version it published). */

@@ -112,6 +112,20 @@ export function findLiveUnitName(sql: Sql, unitId: number) {
   return one<{ name: { en: string; es: string } }>(sql, 'SELECT content_text(name_id) AS name FROM units WHERE id = $1 AND deleted_at IS NULL', [unitId]);
 }
 
+export type PageScope = 'opener' | 'teacher-page' | 'contributors';
+
+/** A unit opener or teacher page of a live unit, or the contributors page, with the name a notification shows; null otherwise. */
+export function findLivePageName(sql: Sql, scope: PageScope, id: number) {
+  const query = {
+    opener: `SELECT o.unit_id AS "unitId", content_text(u.name_id) AS name FROM unit_openers o JOIN units u ON u.id = o.unit_id
+              WHERE o.id = $1 AND u.deleted_at IS NULL`,
+    'teacher-page': `SELECT t.unit_id AS "unitId", content_text(t.title_id) AS name FROM teacher_pages t JOIN units u ON u.id = t.unit_id
+              WHERE t.id = $1 AND u.deleted_at IS NULL`,
+    contributors: `SELECT NULL::int AS "unitId", content_text(title_id) AS name FROM contributors_pages WHERE id = $1`,
+  }[scope];
+  return one<{ unitId: number | null; name: { en: string; es: string } }>(sql, query, [id]);
+}
+
 /** A live lesson of a live unit, with its title; null otherwise. */
 export function findLiveLessonTitle(sql: Sql, lessonId: number) {
   return one<{ title: { en: string; es: string } }>(

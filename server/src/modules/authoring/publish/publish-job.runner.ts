@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
 import { NotificationType } from '@domain/notifications/notification-type';
-import { NOTIFICATION_DETAIL_MAX_LENGTH, NOTIFICATION_NAME_MAX_LENGTH } from '@domain/notifications/notification.schemas';
+import type { PublishScope } from '@domain/authoring/authoring.responses';
+import { NOTIFICATION_DETAIL_MAX_LENGTH, NOTIFICATION_NAME_MAX_LENGTH, type PUBLISHED_ITEM_KINDS } from '@domain/notifications/notification.schemas';
+import { contentUpdateOf } from '@domain/realtime/content-update.contract';
 import { renderMessage } from '@domain/shared/messages';
 import type { Database, Sql } from '../../../db/database';
 import { startDatabaseJobLoop } from '../../../jobs/database-job-loop';
+import { announceContentUpdate } from '../../../realtime/content-update-signal';
 import { AppError, appError } from '../../../http/app-error';
 import { CONTENT_PUBLISHED_CHANNEL, courseSteps, unitTreeSteps, type PublishStep } from '../../content/publish/publish-course';
 import { publishLesson } from '../../content/publish/publish-lesson';
-import { publishBiography, publishTimeline } from '../../content/publish/publish-reading';
+import { publishContributors, publishOpener, publishTeacherPage } from '../../content/publish/publish-pages';
+import { publishBiography, publishTimeline, publishUnitStory } from '../../content/publish/publish-reading';
 import type { NotificationService } from '../../notifications/notification.service';
 import type { NotificationRow } from '../../notifications/notification.repository';
 import { findLiveItemName } from '../reading/reading-authoring.repository';
@@ -16,6 +20,7 @@ import {
   PUBLISH_JOB_QUEUED_CHANNEL,
   claimPublishJob,
   findLiveLessonTitle,
+  findLivePageName,
   findLiveUnitName,
   findProgressNotification,
   hasPublishJobToTake,
@@ -24,8 +29,10 @@ import {
   readStepNames,
   saveNotificationArgs,
   savePublishProgress,
+  type PageScope,
   type PublishJobRow,
 } from './publish-job.repository';
+import { isReadingScope, PAGE_NOT_FOUND, READING_ITEMS, type ReadingScope } from './publish-job.use-cases';
 
 /** How often every process looks for queued jobs even without a NOTIFY (one missed while LISTEN reconnected). */
 export const PUBLISH_RUNNER_INTERVAL_MS = 1000;
@@ -51,11 +58,24 @@ const KIND_LABELS: Record<PublishStep['kind'], Label> = {
   biography: { en: 'Biography', es: 'Biografía' },
   story: { en: 'Unit story', es: 'Historia de la unidad' },
   timeline: { en: 'Timeline', es: 'Línea de tiempo' },
-  opener: { en: 'Unit opener', es: 'Apertura de la unidad' },
+  opener: { en: 'Unit opener', es: 'Presentación de la unidad' },
   'teacher-page': { en: "Teacher's page", es: 'Página del maestro' },
   vocabulary: { en: 'Vocabulary', es: 'Vocabulario' },
   unit: { en: 'Unit', es: 'Unidad' },
   contributors: { en: 'Contributors page', es: 'Página de colaboradores' },
+};
+
+/** What a job publishes, in the notifications' words (product-spec §4 names the kinds; job scopes follow the URLs). */
+const ITEM_KIND_OF_SCOPE: Record<PublishScope, (typeof PUBLISHED_ITEM_KINDS)[number]> = {
+  course: 'course',
+  unit: 'unit',
+  lesson: 'lesson',
+  biography: 'biography',
+  timeline: 'timeline',
+  opener: 'opener',
+  'teacher-page': 'teacherPage',
+  contributors: 'contributorsPage',
+  story: 'story',
 };
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -80,11 +100,30 @@ async function stepLabels(sql: Sql, steps: readonly PublishStep[]): Promise<Labe
   });
 }
 
-/** A biography's or timeline's publish: that item alone (the unit's lists change with a unit publish, §4). */
-async function readingStep(tx: Sql, scope: 'biography' | 'timeline', id: number): Promise<PublishStep> {
-  const found = await findLiveItemName(tx, scope === 'biography' ? 'biographies' : 'timelines', id);
-  if (!found) throw appError(scope === 'biography' ? 'AUTHORING.BIOGRAPHY_NOT_FOUND' : 'AUTHORING.TIMELINE_NOT_FOUND');
-  return { kind: scope, id, unitId: found.unitId, run: (sql) => (scope === 'biography' ? publishBiography(sql, id) : publishTimeline(sql, id)) };
+const READING_PUBLISHES: Record<ReadingScope, (sql: Sql, id: number) => Promise<unknown>> = {
+  biography: publishBiography,
+  timeline: publishTimeline,
+  story: publishUnitStory,
+};
+
+/** A biography's, timeline's or story's publish: that item alone (the unit's lists change with a unit publish, §4). */
+async function readingStep(tx: Sql, scope: ReadingScope, id: number): Promise<PublishStep> {
+  const found = await findLiveItemName(tx, READING_ITEMS[scope].table, id);
+  if (!found) throw appError(READING_ITEMS[scope].notFound);
+  return { kind: scope, id, unitId: found.unitId, run: (sql) => READING_PUBLISHES[scope](sql, id) };
+}
+
+const PAGE_PUBLISHES: Record<PageScope, (sql: Sql, id: number) => Promise<unknown>> = {
+  opener: publishOpener,
+  'teacher-page': publishTeacherPage,
+  contributors: (sql) => publishContributors(sql),
+};
+
+/** An opener's, teacher page's or the contributors page's publish: that page alone. */
+async function pageStep(tx: Sql, scope: PageScope, id: number): Promise<PublishStep> {
+  const found = await findLivePageName(tx, scope, id);
+  if (!found) throw appError(PAGE_NOT_FOUND[scope]);
+  return { kind: scope, id, unitId: found.unitId, run: (sql) => PAGE_PUBLISHES[scope](sql, id) };
 }
 
 /** The steps of a job, read in its transaction (a target removed since the request fails the job). */
@@ -95,7 +134,8 @@ async function stepsOf(tx: Sql, job: PublishJobRow): Promise<PublishStep[]> {
     if (!(await findLiveUnitName(tx, id))) throw appError('AUTHORING.UNIT_NOT_FOUND');
     return unitTreeSteps(tx, id);
   }
-  if (job.scope === 'biography' || job.scope === 'timeline') return [await readingStep(tx, job.scope, id)];
+  if (isReadingScope(job.scope)) return [await readingStep(tx, job.scope, id)];
+  if (job.scope === 'opener' || job.scope === 'teacher-page' || job.scope === 'contributors') return [await pageStep(tx, job.scope, id)];
   if (!(await findLiveLessonTitle(tx, id))) throw appError('AUTHORING.LESSON_NOT_FOUND');
   // A lesson publish writes the lesson only: the unit's list of lessons changes with a unit publish (§4).
   return [{ kind: 'lesson', id, unitId: null, run: (sql) => publishLesson(sql, id) }];
@@ -110,7 +150,9 @@ async function itemNameOf(db: Database, job: PublishJobRow): Promise<string> {
       ? (await findLiveUnitName(db, id))?.name
       : job.scope === 'lesson'
         ? (await findLiveLessonTitle(db, id))?.title
-        : (await findLiveItemName(db, job.scope === 'biography' ? 'biographies' : 'timelines', id))?.name;
+        : isReadingScope(job.scope)
+          ? (await findLiveItemName(db, READING_ITEMS[job.scope].table, id))?.name
+          : (await findLivePageName(db, job.scope, id))?.name;
   return cut(found?.en?.trim() || `${KIND_LABELS[job.scope].en} ${id}`, NOTIFICATION_NAME_MAX_LENGTH);
 }
 
@@ -171,7 +213,7 @@ async function announcePublished(deps: PublishRunnerDeps): Promise<void> {
 /** Runs one claimed job: all its writes in one transaction; progress, then the outcome, to the requester. */
 export async function runPublishJob(deps: PublishRunnerDeps, job: PublishJobRow): Promise<void> {
   const publishId = String(job.id);
-  const base = { publishId, itemKind: job.scope, itemId: job.targetId, itemName: await itemNameOf(deps.db, job) };
+  const base = { publishId, itemKind: ITEM_KIND_OF_SCOPE[job.scope], itemId: job.targetId, itemName: await itemNameOf(deps.db, job) };
   const userId = job.requestedBy;
   const fail = async (reason: string) => {
     await finishPublishJob(deps.db, job.id, job.attempts, 'failed', reason);
@@ -203,12 +245,15 @@ export async function runPublishJob(deps: PublishRunnerDeps, job: PublishJobRow)
   };
 
   let current: Label | null = null;
+  // The units the steps wrote, for the students' and creators' announcement once it committed.
+  let stepUnitIds: (number | null)[] = [];
   try {
     // publishAndAnnounce's two halves, apart: a NOTIFY lost after the commit must not report a publish
     // that happened as failed.
     await deps.db.transaction(async (tx) => {
       await lockPublishing(tx);
       const steps = await stepsOf(tx, job);
+      stepUnitIds = steps.map((step) => step.unitId);
       const labels = await stepLabels(tx, steps);
       progress.steps = steps.length;
       jobRow.set({ ...progress });
@@ -231,6 +276,7 @@ export async function runPublishJob(deps: PublishRunnerDeps, job: PublishJobRow)
   }
   clearInterval(heartbeat);
   await announcePublished(deps);
+  await announceContentUpdate(deps, contentUpdateOf(job, stepUnitIds));
   await jobRow.flush();
   await storedArgs.flush();
   await finishPublishJob(deps.db, job.id, job.attempts, 'succeeded', null);

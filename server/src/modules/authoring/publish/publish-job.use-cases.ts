@@ -6,6 +6,7 @@ import { findLiveItemName } from '../reading/reading-authoring.repository';
 import {
   PUBLISH_JOB_QUEUED_CHANNEL,
   findLiveLessonTitle,
+  findLivePageName,
   findLiveUnitName,
   findOpenPublishJob,
   findPublishJob,
@@ -41,13 +42,31 @@ export function publishJobView(row: PublishJobRow): PublishJob {
 async function checkTarget(deps: AppDeps, scope: PublishScope, targetId: number | null): Promise<void> {
   if (scope === 'unit' && (targetId === null || !(await findLiveUnitName(deps.db, targetId)))) throw appError('AUTHORING.UNIT_NOT_FOUND');
   if (scope === 'lesson' && (targetId === null || !(await findLiveLessonTitle(deps.db, targetId)))) throw appError('AUTHORING.LESSON_NOT_FOUND');
-  if (scope === 'biography' && (targetId === null || !(await findLiveItemName(deps.db, 'biographies', targetId)))) throw appError('AUTHORING.BIOGRAPHY_NOT_FOUND');
-  if (scope === 'timeline' && (targetId === null || !(await findLiveItemName(deps.db, 'timelines', targetId)))) throw appError('AUTHORING.TIMELINE_NOT_FOUND');
+  if (isReadingScope(scope) && (targetId === null || !(await findLiveItemName(deps.db, READING_ITEMS[scope].table, targetId)))) throw appError(READING_ITEMS[scope].notFound);
+  if (scope === 'opener' || scope === 'teacher-page' || scope === 'contributors') {
+    if (targetId === null || !(await findLivePageName(deps.db, scope, targetId))) throw appError(PAGE_NOT_FOUND[scope]);
+  }
 }
 
+/** The unit items published alone, by scope: their table and their "not found". */
+export const READING_ITEMS = {
+  biography: { table: 'biographies', notFound: 'AUTHORING.BIOGRAPHY_NOT_FOUND' },
+  timeline: { table: 'timelines', notFound: 'AUTHORING.TIMELINE_NOT_FOUND' },
+  story: { table: 'unit_stories', notFound: 'AUTHORING.STORY_NOT_FOUND' },
+} as const;
+export type ReadingScope = keyof typeof READING_ITEMS;
+export const isReadingScope = (scope: PublishScope): scope is ReadingScope => scope in READING_ITEMS;
+
+export const PAGE_NOT_FOUND = {
+  opener: 'AUTHORING.OPENER_NOT_FOUND',
+  'teacher-page': 'AUTHORING.TEACHER_PAGE_NOT_FOUND',
+  contributors: 'AUTHORING.CONTRIBUTORS_NOT_FOUND',
+} as const;
+
 /**
- * Starts a publish of the course, a unit (with everything in it), a lesson, a biography or a timeline, or answers the one
- * already queued or running for the same target. Unknown or removed targets are "not found".
+ * Starts a publish of the course, a unit (with everything in it), or one item (lesson, biography, timeline, unit story,
+ * opener, teacher page, contributors page), or answers the one already queued or running for the same target.
+ * Unknown or removed targets are "not found".
  */
 export async function requestPublish(deps: AppDeps, viewer: AuthUser, scope: PublishScope, targetId: number | null): Promise<PublishJob> {
   const target = scope === 'course' ? null : targetId;

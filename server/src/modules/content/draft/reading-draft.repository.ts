@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/database';
+import { one, type Sql } from '../../../db/database';
 import { insertRow } from './insert-row.repository';
 
 type Id = number | null;
@@ -87,8 +87,18 @@ export function insertVocabularyTerm(sql: Sql, t: VocabularyTermDraft): Promise<
   });
 }
 
-export function insertContributorsPage(sql: Sql, titleId: number, introId: Id): Promise<number> {
-  return insertRow(sql, 'contributors_pages', { title_id: titleId, intro_id: introId });
+/**
+ * Gives the course's one contributors page (its migration makes it, empty) a title and introduction;
+ * answers its id. The texts it named before stay unreferenced.
+ */
+export async function fillContributorsPage(sql: Sql, titleId: number, introId: Id): Promise<number> {
+  const row = await one<{ id: number }>(
+    sql,
+    'UPDATE contributors_pages SET title_id = $1, intro_id = $2 WHERE id = (SELECT min(id) FROM contributors_pages) RETURNING id',
+    [titleId, introId],
+  );
+  if (!row) throw new Error('the contributors page is missing: its migration makes it');
+  return row.id;
 }
 
 export function insertContributor(sql: Sql, pageId: number, order: number, name: string, roleId: number): Promise<number> {

@@ -43,7 +43,7 @@ export async function unitTreeSteps(sql: Sql, unitId: number): Promise<PublishSt
     ...(await openerIdsOfUnit(sql, unitId)).map((id) => step('opener', id, publishOpener)),
     ...(await teacherPageIdsOfUnit(sql, unitId)).map((id) => step('teacher-page', id, publishTeacherPage)),
     step('vocabulary', unitId, publishVocabulary),
-    // The unit's lists drop removed biographies and timelines; their own copies go in the same step.
+    // The unit's lists drop removed biographies, stories and timelines; their own copies go in the same step.
     step('unit', unitId, async (tx, id) => {
       await withdrawRemovedReadings(tx, id);
       return publishUnit(tx, id);

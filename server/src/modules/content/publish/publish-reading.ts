@@ -7,6 +7,7 @@ import {
   vocabularyDocumentSchema,
   type BiographyDocument,
   type TimelineDocument,
+  type UnitStoryDocument,
 } from '@domain/content/reading.schemas';
 import type { Component } from '@domain/content/component.schemas';
 import { pageCountOf } from '@domain/content/lesson-pages';
@@ -31,8 +32,9 @@ async function positionIn(sql: Sql, table: 'biographies' | 'unit_stories', unitI
   return (await liveSiblingIds(sql, table, unitId)).indexOf(id) + 1;
 }
 
-/** A biography's or timeline's document without what each snapshot stamps on it (its version and time). */
+/** A biography's, story's or timeline's document without what each snapshot stamps on it (its version and time). */
 export type BiographyContent = Omit<BiographyDocument, 'version' | 'publishedAt'>;
+export type UnitStoryContent = Omit<UnitStoryDocument, 'version' | 'publishedAt'>;
 export type TimelineContent = Omit<TimelineDocument, 'version' | 'publishedAt'>;
 
 /**
@@ -56,17 +58,26 @@ export async function publishBiography(sql: Sql, biographyId: number) {
   return document;
 }
 
-export async function publishUnitStory(sql: Sql, storyId: number) {
+/**
+ * The story's draft assembled as students would read it, rich text sanitized; null when it is removed
+ * or unknown. A publish stores exactly this and the story builder's preview shows it.
+ */
+export async function unitStoryDocumentOf(sql: Sql, storyId: number): Promise<UnitStoryContent | null> {
   const row = await readUnitStoryRow(sql, storyId);
-  if (!row) throw appError('STORY.NOT_FOUND');
+  if (!row) return null;
   const components = (await assembleComponents(sql, { unitStoryId: storyId })) as unknown as Component[];
   const order = await positionIn(sql, 'unit_stories', row.unitId, storyId);
-  return writeSnapshot(sql, 'story', storyId, row.unitId, unitStoryDocumentSchema, {
-    ...row,
-    order,
-    pageCount: pageCountOf(components),
-    components,
-  });
+  return sanitizeRichValues({ ...row, order, pageCount: pageCountOf(components), components }) as unknown as UnitStoryContent;
+}
+
+/** Publishes a unit story and marks the draft version it took. */
+export async function publishUnitStory(sql: Sql, storyId: number) {
+  const draftVersion = await readDraftVersion(sql, 'unit_stories', storyId);
+  const content = await unitStoryDocumentOf(sql, storyId);
+  if (!content) throw appError('STORY.NOT_FOUND');
+  const document = await writeSnapshot(sql, 'story', storyId, content.unitId, unitStoryDocumentSchema, { ...content });
+  await markPublishedVersion(sql, 'unit_stories', storyId, draftVersion);
+  return document;
 }
 
 /** The timeline's draft with its live events numbered 1..n, as students would read it; null when removed or unknown. */
@@ -93,7 +104,7 @@ export async function publishTimeline(sql: Sql, timelineId: number) {
 }
 
 /**
- * Takes removed biographies and removed timelines (with their events) away from students: their
+ * Takes removed biographies, stories and timelines (with their events) away from students: their
  * snapshots go with the unit's next publish, as the unit's lists do (product-spec §4).
  */
 export async function withdrawRemovedReadings(sql: Sql, unitId: number): Promise<void> {

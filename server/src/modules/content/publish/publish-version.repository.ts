@@ -7,7 +7,7 @@ import { one, type Sql } from '../../../db/database';
  * marked as changed (never the other way round).
  */
 
-export type VersionedTable = 'units' | 'lessons' | 'biographies' | 'timelines';
+export type VersionedTable = 'units' | 'lessons' | 'biographies' | 'timelines' | 'unit_openers' | 'teacher_pages' | 'contributors_pages' | 'unit_stories';
 
 export async function readDraftVersion(sql: Sql, table: VersionedTable, id: number): Promise<number | null> {
   const row = await one<{ version: number }>(sql, `SELECT draft_version AS version FROM ${table} WHERE id = $1`, [id]);

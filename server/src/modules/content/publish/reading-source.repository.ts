@@ -57,11 +57,12 @@ export async function publishedEventIdsOfUnit(sql: Sql, unitId: number): Promise
   return rows.map((r) => r.entity_id);
 }
 
-/** The unit's snapshots of removed biographies and removed timelines (with those timelines' events). */
+/** The unit's snapshots of removed biographies, stories and timelines (with those timelines' events). */
 export function removedReadingSnapshotsOfUnit(sql: Sql, unitId: number) {
-  return sql.query<{ kind: 'biography' | 'timeline' | 'timeline-event'; id: number }>(
+  return sql.query<{ kind: 'biography' | 'story' | 'timeline' | 'timeline-event'; id: number }>(
     `SELECT p.kind, p.entity_id AS id FROM published_content p
       WHERE (p.kind = 'biography' AND p.entity_id IN (SELECT id FROM biographies WHERE unit_id = $1 AND deleted_at IS NOT NULL))
+         OR (p.kind = 'story' AND p.entity_id IN (SELECT id FROM unit_stories WHERE unit_id = $1 AND deleted_at IS NOT NULL))
          OR (p.kind = 'timeline' AND p.entity_id IN (SELECT id FROM timelines WHERE unit_id = $1 AND deleted_at IS NOT NULL))
          OR (p.kind = 'timeline-event' AND p.entity_id IN (SELECT e.id FROM timeline_events e JOIN timelines t ON t.id = e.timeline_id
                                                             WHERE t.unit_id = $1 AND t.deleted_at IS NOT NULL))`,

@@ -39,7 +39,7 @@ export function readUnitRow(sql: Sql, unitId: number) {
     `SELECT u.id, content_text(u.name_id) AS name, u.number, u.belongs_to AS "belongsTo",
             content_text(u.special_unit_acronym_id) AS "specialUnitAcronym", u.unit_type_id AS "unitTypeId",
             content_text(u.description_id) AS description, content_audio(u.description_audio_id) AS "descriptionAudio",
-            content_image(u.thumbnail_image_id) AS thumbnail, content_text(u.overview_intro_id) AS "overviewIntro",
+            content_image(u.thumbnail_image_id) AS thumbnail,
             (SELECT o.id FROM unit_openers o JOIN published_content p ON p.kind = 'opener' AND p.entity_id = o.id WHERE o.unit_id = u.id) AS "openerId",
             (SELECT t.id FROM timelines t JOIN published_content p ON p.kind = 'timeline' AND p.entity_id = t.id WHERE t.unit_id = u.id AND t.deleted_at IS NULL) AS "timelineId",
             (SELECT t.id FROM teacher_pages t JOIN published_content p ON p.kind = 'teacher-page' AND p.entity_id = t.id WHERE t.unit_id = u.id) AS "teacherPageId",
@@ -48,6 +48,11 @@ export function readUnitRow(sql: Sql, unitId: number) {
        FROM units u WHERE u.id = $1 AND u.deleted_at IS NULL`,
     [unitId],
   );
+}
+
+/** A live unit's overview introduction (null for none); null when the unit is removed. */
+export function readOverviewIntro(sql: Sql, unitId: number) {
+  return one<{ intro: unknown }>(sql, 'SELECT content_text(overview_intro_id) AS intro FROM units WHERE id = $1 AND deleted_at IS NULL', [unitId]);
 }
 
 export function readOverviewBlurbs(sql: Sql, unitId: number) {
