@@ -82,13 +82,19 @@ export type AudioChoice = z.infer<typeof audioChoiceSchema>;
 
 const versioned = { version: draftVersionSchema };
 
-/** `POST component`: a new component of a catalogue type at `order` (default: the end) of the lesson. */
-export const createComponentBodySchema = z.object({
-  ...versioned,
-  lessonId: idSchema,
-  type: catalogueComponentTypeSchema,
-  order: z.number().int().min(1).max(MAX_DATABASE_ID).optional(),
-});
+/**
+ * `POST component`: a new component of a catalogue type at `order` (default: the end) of a lesson or
+ * of a unit story (exactly one of the two; `version` is that owner's draft version).
+ */
+export const createComponentBodySchema = z
+  .object({
+    ...versioned,
+    lessonId: idSchema.optional(),
+    unitStoryId: idSchema.optional(),
+    type: catalogueComponentTypeSchema,
+    order: z.number().int().min(1).max(MAX_DATABASE_ID).optional(),
+  })
+  .refine((b) => (b.lessonId === undefined) !== (b.unitStoryId === undefined), { message: 'required', path: ['lessonId'] });
 export type CreateComponentBody = z.infer<typeof createComponentBodySchema>;
 
 /** `PUT component/{id}`: the component's own fields (those its type uses; see componentSchema). */
@@ -189,6 +195,7 @@ export type UpdateImageDetailsBody = z.infer<typeof updateImageDetailsBodySchema
 
 /** `POST essentialquestion` (on a paragraph) and `PUT essentialquestion/{id}`: question and narration. */
 export const essentialQuestionFieldsSchema = z.object({ question: bilingualRichSchema, audio: audioChoiceSchema });
+export type EssentialQuestionFields = z.infer<typeof essentialQuestionFieldsSchema>;
 export const createEssentialQuestionBodySchema = essentialQuestionFieldsSchema.extend({ ...versioned, paragraphId: idSchema });
 export const updateEssentialQuestionBodySchema = essentialQuestionFieldsSchema.extend(versioned);
 export type CreateEssentialQuestionBody = z.infer<typeof createEssentialQuestionBodySchema>;

@@ -1,17 +1,28 @@
-import type { LessonContentAuthoring, LessonDraft, MediaLibrary, UploadedMedia } from '@application/authoring/lesson-content-authoring.port';
+import type { ComponentDraft, LessonContentAuthoring, LessonDraft, MediaLibrary, StoryDraft, UploadedMedia } from '@application/authoring/lesson-content-authoring.port';
 import type { ApiResult } from '@application/ports/api-result';
+import type { AuthoredUnitDetails } from '@domain/authoring/authoring.responses';
 import { hasParagraphs, updateComponentBodySchema, updateImageDetailsBodySchema, updateParagraphBodySchema, type AudioChoice } from '@domain/authoring/lesson-content.schemas';
+import { saveLessonOverviewBodySchema } from '@domain/authoring/lesson-overview.schemas';
+import { UPLOAD_SETTINGS } from '@domain/configuration/configuration.schemas';
 import type { ComponentType, ImageDetails, RoutePoint } from '@domain/content/component.schemas';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
+import { MAX_UPLOAD_BYTES } from '@domain/shared/constants';
 import { isMessageKey, MESSAGES } from '@domain/shared/messages';
 import type { z } from 'zod';
 import { answered, refused } from './in-memory-answers';
-import { createDraftParts, draftOf, type DraftRow, type InMemoryDraftSeed } from './in-memory-lesson-drafts';
+import { createDraftParts, draftOf, type DraftRow, type InMemoryDraftSeed, type InMemoryStorySeed } from './in-memory-lesson-drafts';
+import { applyLessonOverview } from './in-memory-lesson-overview';
+import { createStoryRows, storyCalls } from './in-memory-story-drafts';
 
-export type { InMemoryDraftSeed };
+export type { InMemoryDraftSeed, InMemoryStorySeed };
 
 export interface InMemoryLessonContent extends LessonContentAuthoring, MediaLibrary {
   /** Another creator adds a component of `type` at the end (raises the version), as a second browser would. */
   touch(lessonId: number, type: ComponentType): void;
+  /** The same for a story. */
+  touchStory(storyId: number, type: ComponentType): void;
+  /** The unit's live stories as the unit builder lists them (the server's unit details join them). */
+  unitStories(unitId: number): Pick<AuthoredUnitDetails, 'unitStories'>;
 }
 
 /** Failures the route's body validation gives (the server's `parseInput`): every field, the first field's message. */
@@ -24,26 +35,29 @@ export function invalid(error: z.ZodError): ApiResult<never> {
 }
 
 /**
- * The lesson builder's ports over drafts held in memory (tests only; the app binds the HTTP adapters):
- * what the server decides that these ports can know — draft versions and 409 with the draft as it is
- * now, the §3 defaults of a new component, renumbering after moves and removals, the §5 field rules,
- * media kinds, and "Changes saved successfully" on every change.
+ * The lesson and story builders' ports over drafts held in memory (tests only; the app binds the HTTP
+ * adapters): what the server decides that these ports can know — draft versions and 409 with the draft
+ * as it is now, the §3 defaults of a new component or story, renumbering after moves and removals, the
+ * §5 field rules, media kinds, and "Changes saved successfully" on every change.
  */
-export function createInMemoryLessonContent(seed: readonly InMemoryDraftSeed[]): InMemoryLessonContent {
-  const { next, text, audioOf, newComponent, newParagraph, newRoutePoint, seeded } = createDraftParts();
+export function createInMemoryLessonContent(seed: readonly InMemoryDraftSeed[], storySeed: readonly InMemoryStorySeed[] = []): InMemoryLessonContent {
+  const { next, text, audioOf, newComponent, newParagraph, newRoutePoint, seeded, newStory } = createDraftParts();
   const drafts = seeded(seed);
+  const stories = createStoryRows(storySeed, newStory);
+  // Every lesson's and live story's draft.
+  const rows = (): DraftRow[] => [...drafts.values(), ...stories.live()];
   // Uploads count from 7001.
   let nextMedia = 7001;
   const media: UploadedMedia[] = [];
 
   // Where each part lives: the lesson's draft and the part itself.
   const all = function* () {
-    for (const row of drafts.values())
+    for (const row of rows())
       for (const component of row.doc.components)
         for (const paragraph of component.paragraphs)
           yield { row, component, paragraph };
   };
-  const findComponent = (id: number) => [...drafts.values()].flatMap((row) => row.doc.components.filter((c) => c.id === id).map((component) => ({ row, component })))[0];
+  const findComponent = (id: number) => rows().flatMap((row) => row.doc.components.filter((c) => c.id === id).map((component) => ({ row, component })))[0];
   const findParagraph = (id: number) => [...all()].find((p) => p.paragraph.id === id);
   const findRoutePoint = (id: number) =>
     [...all()].flatMap((p) => p.paragraph.routePoints.filter((r) => r.id === id).map((point) => ({ ...p, point })))[0];
@@ -54,8 +68,8 @@ export function createInMemoryLessonContent(seed: readonly InMemoryDraftSeed[]):
       ),
     )[0];
 
-  /** One change: the version the creator saw must be the draft's; the change then raises it. */
-  function change(row: DraftRow | undefined, version: number, notFound: ApiResult<never>, apply: () => ApiResult<never> | void): ApiResult<LessonDraft> {
+  /** One change: the version the creator saw must be the draft's; the change then raises it. `D` is the draft a lesson's or story's own call answers. */
+  function change<D extends ComponentDraft = ComponentDraft>(row: DraftRow | undefined, version: number, notFound: ApiResult<never>, apply: () => ApiResult<never> | void): ApiResult<D> {
     if (!row) return notFound;
     if (version !== row.doc.version) {
       const refusal = refused(409, 'AUTHORING.STALE_VERSION', 'staleDraft');
@@ -65,7 +79,7 @@ export function createInMemoryLessonContent(seed: readonly InMemoryDraftSeed[]):
     if (refusal) return refusal;
     row.doc.version += 1;
     row.doc.pageCount = 1 + row.doc.components.filter((c) => c.type === 'page-break').length;
-    return answered(draftOf(row), 'changesSaved');
+    return answered(draftOf(row) as D, 'changesSaved');
   }
   const mediaOk = (ids: readonly (number | null | undefined)[], kind: UploadedMedia['kind']) =>
     ids.every((id) => id === null || id === undefined || media.some((m) => m.id === id && m.kind === kind));
@@ -89,22 +103,27 @@ export function createInMemoryLessonContent(seed: readonly InMemoryDraftSeed[]):
   const noParagraph = refused(404, 'AUTHORING.PARAGRAPH_NOT_FOUND', 'notFound');
   const noPoint = refused(404, 'AUTHORING.ROUTE_POINT_NOT_FOUND', 'notFound');
   const noImage = refused(404, 'AUTHORING.IMAGE_DETAILS_NOT_FOUND', 'notFound');
+  const noLesson = refused(404, 'AUTHORING.LESSON_NOT_FOUND', 'notFound');
+  const noStory = refused(404, 'AUTHORING.STORY_NOT_FOUND', 'notFound');
+
+  /** `POST component`: a component at `order` of the lesson's or story's list, or at the end. */
+  const addTo = <D extends ComponentDraft>(row: DraftRow | undefined, notFound: ApiResult<never>, version: number, type: ComponentType, order?: number) =>
+    change<D>(row, version, notFound, () => {
+      const list = row!.doc.components;
+      const at = order ?? list.length + 1;
+      if (at > list.length + 1) return refused(400, 'AUTHORING.ORDER_OUT_OF_RANGE', 'orderOutOfRange', 'order');
+      list.splice(at - 1, 0, newComponent(type, at));
+      renumber(list);
+    });
 
   return {
     lessonDraft: async (lessonId) => {
       const row = drafts.get(lessonId);
-      return row ? answered(draftOf(row)) : refused(404, 'AUTHORING.LESSON_NOT_FOUND', 'notFound');
+      return row ? answered(draftOf(row) as LessonDraft) : noLesson;
     },
-    addComponent: async (lessonId, version, type, order) => {
-      const row = drafts.get(lessonId);
-      return change(row, version, refused(404, 'AUTHORING.LESSON_NOT_FOUND', 'notFound'), () => {
-        const list = row!.doc.components;
-        const at = order ?? list.length + 1;
-        if (at > list.length + 1) return refused(400, 'AUTHORING.ORDER_OUT_OF_RANGE', 'orderOutOfRange', 'order');
-        list.splice(at - 1, 0, newComponent(type, at));
-        renumber(list);
-      });
-    },
+    addComponent: async (lessonId, version, type, order) => addTo<LessonDraft>(drafts.get(lessonId), noLesson, version, type, order),
+    ...storyCalls(stories, { change, text, invalid, noStory }),
+    addStoryComponent: async (storyId, version, type, order) => addTo<StoryDraft>(stories.live(storyId), noStory, version, type, order),
     saveComponent: async (componentId, version, fields) => {
       const found = findComponent(componentId);
       return change(found?.row, version, noComponent, () => {
@@ -258,9 +277,20 @@ export function createInMemoryLessonContent(seed: readonly InMemoryDraftSeed[]):
         paragraph.essentialQuestion = { id: paragraph.essentialQuestion?.id ?? next.question++, question: text(question), audio: audioOf(audio) };
       });
     },
+    saveLessonOverview: async (lessonId, body) => {
+      const row = drafts.get(lessonId);
+      return change<LessonDraft>(row, body.version, noLesson, () => {
+        const parsed = saveLessonOverviewBodySchema.safeParse(body);
+        if (!parsed.success) return invalid(parsed.error);
+        if (!mediaOk(audioIds(parsed.data.essentialQuestion?.audio), 'audio')) return mismatch();
+        // The server also refuses another unit's teacher page (AUTHORING.SKILLS_NOT_IN_UNIT); a test scripts that refusal.
+        applyLessonOverview(row!.doc as LessonDocument, parsed.data, { text, audioOf, newQuestionId: () => next.question++ });
+      });
+    },
     upload: async (file, fileName, onProgress) => {
       const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('audio/') ? 'audio' : null;
       if (!kind) return refused(400, 'MEDIA.TYPE_NOT_ALLOWED', 'fileTypeNotAllowed');
+      if (file.size > MAX_UPLOAD_BYTES[kind]) return refused(413, 'MEDIA.TOO_LARGE', 'fileTooLarge');
       onProgress?.(1);
       const id = nextMedia++;
       const uploaded: UploadedMedia = {
@@ -288,10 +318,17 @@ export function createInMemoryLessonContent(seed: readonly InMemoryDraftSeed[]):
       if (info.alt !== undefined) found.alt = info.alt;
       return answered(found, 'changesSaved');
     },
+    uploadLimits: async () => answered(UPLOAD_SETTINGS),
     touch: (lessonId, type) => {
       const row = drafts.get(lessonId)!;
       row.doc.components.push(newComponent(type, row.doc.components.length + 1));
       row.doc.version += 1;
     },
+    touchStory: (storyId, type) => {
+      const row = stories.live(storyId)!;
+      row.doc.components.push(newComponent(type, row.doc.components.length + 1));
+      row.doc.version += 1;
+    },
+    unitStories: stories.unitStories,
   };
 }

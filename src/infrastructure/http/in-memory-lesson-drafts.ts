@@ -1,9 +1,10 @@
-import type { LessonDraft } from '@application/authoring/lesson-content-authoring.port';
+import type { ComponentDraft } from '@application/authoring/lesson-content-authoring.port';
 import type { PublishState } from '@domain/authoring/authoring.responses';
 import { GLOBAL_CONNECTIONS_ROUTE_POINTS, hasParagraphs, type AudioChoice } from '@domain/authoring/lesson-content.schemas';
 import type { BilingualAudio, BilingualText } from '@domain/content/bilingual.schemas';
 import type { Component, ComponentType, Paragraph, RoutePoint } from '@domain/content/component.schemas';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
+import type { UnitStoryDocument } from '@domain/content/reading.schemas';
 import { COMPONENT_DEFAULTS } from '@domain/shared/constants';
 
 /** A lesson the twin starts with: its unit, title, type and the component types it already has. */
@@ -17,12 +18,21 @@ export interface InMemoryDraftSeed {
   readonly components?: readonly ComponentType[];
 }
 
-/** A lesson's draft as the twin keeps it: the document, and the version students read (null: never published). */
-export interface DraftRow {
-  doc: LessonDocument;
+/** A unit story the twin starts with: its unit, name and the component types it already has. */
+export interface InMemoryStorySeed {
+  readonly id: number;
+  readonly unitId: number;
+  readonly name: { readonly en: string; readonly es: string };
+  readonly published?: boolean;
+  readonly components?: readonly ComponentType[];
+}
+
+/** A lesson's or story's draft as the twin keeps it: the document, and the version students read (null: never published). */
+export type DraftRow = ({ kind: 'lesson'; doc: LessonDocument } | { kind: 'story'; doc: UnitStoryDocument; removed: boolean }) & {
   publishedVersion: number | null;
   publishedAt: string | null;
-}
+};
+export type StoryRow = Extract<DraftRow, { kind: 'story' }>;
 
 /**
  * The parts of lesson drafts held in memory (tests only), made with the defaults the server gives a
@@ -112,32 +122,59 @@ export function createDraftParts() {
         publishedAt: '2026-11-24T10:00:00.000Z',
       };
       for (const type of s.components ?? []) doc.components.push(newComponent(type, doc.components.length + 1));
-      drafts.set(s.id, { doc, publishedVersion: published ? 1 : null, publishedAt: published ? doc.publishedAt : null });
+      drafts.set(s.id, { kind: 'lesson', doc, publishedVersion: published ? 1 : null, publishedAt: published ? doc.publishedAt : null });
     }
     return drafts;
   }
 
-  return { next, text, audioOf, newComponent, newParagraph, newRoutePoint, seeded };
+  /** A story's draft as the twin keeps it; `order` is its place among its unit's stories. */
+  function newStory(s: InMemoryStorySeed, order: number): StoryRow {
+    const doc: UnitStoryDocument = {
+      id: s.id,
+      unitId: s.unitId,
+      order,
+      name: text(s.name),
+      pageCount: 1,
+      components: [],
+      version: 1,
+      publishedAt: '2026-11-24T10:00:00.000Z',
+    };
+    for (const type of s.components ?? []) doc.components.push(newComponent(type, doc.components.length + 1));
+    doc.pageCount = 1 + doc.components.filter((c) => c.type === 'page-break').length;
+    const published = s.published ?? false;
+    return { kind: 'story', doc, removed: false, publishedVersion: published ? 1 : null, publishedAt: published ? doc.publishedAt : null };
+  }
+
+  return { next, text, audioOf, newComponent, newParagraph, newRoutePoint, seeded, newStory };
 }
 
 /** Never published, published with changes since, or published as it is. */
 export const stateOf = (row: DraftRow): PublishState =>
   row.publishedVersion === null ? 'never-published' : row.publishedVersion === row.doc.version ? 'published' : 'unpublished-changes';
 
-/** What every call answers: the lesson as the unit builder lists it and its document, copied so the cache never shares the twin's state. */
-export const draftOf = (row: DraftRow): LessonDraft =>
+/** A lesson's draft as the server answers it. */
+const lessonDraftOf = (doc: LessonDocument, row: DraftRow) =>
   structuredClone({
     lesson: {
-      id: row.doc.id,
-      unitId: row.doc.unitId,
-      title: row.doc.title,
-      lessonTypeId: row.doc.lessonTypeId,
-      number: row.doc.number,
-      order: row.doc.order,
-      version: row.doc.version,
+      id: doc.id,
+      unitId: doc.unitId,
+      title: doc.title,
+      lessonTypeId: doc.lessonTypeId,
+      number: doc.number,
+      order: doc.order,
+      version: doc.version,
       publishState: stateOf(row),
       publishedAt: row.publishedAt,
-      componentCount: row.doc.components.length,
+      componentCount: doc.components.length,
     },
-    document: row.doc,
+    document: doc,
   });
+
+/** What every call answers: the lesson or story as the unit builder lists it and its document, copied so the cache never shares the twin's state. */
+export const draftOf = (row: DraftRow): ComponentDraft =>
+  row.kind === 'story'
+    ? structuredClone({
+        story: { id: row.doc.id, unitId: row.doc.unitId, name: row.doc.name, order: row.doc.order, version: row.doc.version, publishState: stateOf(row) },
+        document: row.doc,
+      })
+    : lessonDraftOf(row.doc, row);

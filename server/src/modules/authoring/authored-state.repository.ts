@@ -84,17 +84,14 @@ export interface ItemLinkRow {
   readonly publishedVersion: number | null;
 }
 
-/**
- * The unit's live biographies or stories, in order, with the versions that tell their publish state.
- * Stories carry no draft version yet: version 1, and 1 as published when they have a published copy.
- */
+/** The unit's live biographies or stories, in order, with the versions that tell their publish state. */
 export function readItemLinks(sql: Sql, unitId: number, item: 'biographies' | 'unit_stories'): Promise<ItemLinkRow[]> {
-  const versions =
-    item === 'biographies'
-      ? `content_text(t.character_name_id) AS name, t.draft_version AS version, t.published_draft_version AS "publishedVersion"`
-      : `content_text(t.name_id) AS name, 1 AS version,
-         CASE WHEN EXISTS (SELECT 1 FROM published_content p WHERE p.kind = 'story' AND p.entity_id = t.id) THEN 1 END AS "publishedVersion"`;
-  return sql.query<ItemLinkRow>(`SELECT t.id, ${versions} FROM ${item} t WHERE t.unit_id = $1 AND t.deleted_at IS NULL ORDER BY t.sort_order, t.id`, [unitId]);
+  const name = item === 'biographies' ? 'character_name_id' : 'name_id';
+  return sql.query<ItemLinkRow>(
+    `SELECT t.id, content_text(t.${name}) AS name, t.draft_version AS version, t.published_draft_version AS "publishedVersion"
+       FROM ${item} t WHERE t.unit_id = $1 AND t.deleted_at IS NULL ORDER BY t.sort_order, t.id`,
+    [unitId],
+  );
 }
 
 export interface UnitPartIds {

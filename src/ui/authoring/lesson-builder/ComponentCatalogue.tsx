@@ -2,20 +2,22 @@ import { useId } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_COMPONENT_TYPES } from '@domain/authoring/lesson-content.schemas';
+import type { DraftOwner } from '@domain/authoring/story-authoring.responses';
 import type { Component, ComponentType } from '@domain/content/component.schemas';
+import { addComponentTo } from './draft-owner';
 import { useSave } from './draft-saver';
 
 /**
  * The catalogue of product-spec §3's component types. A button per type (click, Enter or Space) adds
- * one at the end of the lesson, or right after the selected component; the new one is then selected.
+ * one at the end of the lesson or story, or right after the selected component; the new one is then selected.
  */
 export function ComponentCatalogue({
-  lessonId,
+  owner,
   components,
   selected,
   onAdded,
 }: {
-  readonly lessonId: number;
+  readonly owner: DraftOwner;
   readonly components: readonly Component[]; readonly selected: Component | null; readonly onAdded: (componentId: number) => void;
 }) {
   const { t } = useTranslation();
@@ -24,7 +26,7 @@ export function ComponentCatalogue({
   const add = async (type: ComponentType) => {
     const known = new Set(components.map((c) => c.id));
     const order = selected ? selected.order + 1 : undefined;
-    const outcome = await save((content, version) => content.addComponent(lessonId, version, type, order));
+    const outcome = await save((content, version) => addComponentTo(content, owner, version, type, order));
     const added = outcome.ok ? outcome.draft.document.components.find((c) => !known.has(c.id)) : undefined;
     if (added) onAdded(added.id);
   };
@@ -33,7 +35,7 @@ export function ComponentCatalogue({
       <Title order={2} size="h4" id={headingId}>
         {t('lbCatalogue')}
       </Title>
-      <Text size="sm">{t('lbCatalogueHint')}</Text>
+      <Text size="sm">{t('lbCatalogueHint', { context: owner.kind })}</Text>
       <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {CATALOGUE_COMPONENT_TYPES.map((type) => (
           <li key={type}>

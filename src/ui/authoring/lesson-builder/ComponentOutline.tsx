@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { DraftOwner } from '@domain/authoring/story-authoring.responses';
 import type { Component } from '@domain/content/component.schemas';
 import { SortableList } from '../editing/SortableList';
 import { useComponentName } from './component-names';
@@ -8,14 +9,17 @@ import { useSave } from './draft-saver';
 import { useConfirmedRemoval } from './use-confirmed-removal';
 
 /**
- * The lesson's components in order: select one to edit it, reorder by dragging or with Move up and
- * Move down, remove after confirming (focus then returns to the list's heading).
+ * The lesson's or story's components in order: select one to edit it, reorder by dragging or with
+ * Move up and Move down, remove after confirming (focus then returns to the list's heading).
  */
 export function ComponentOutline({
+  ownerKind,
   components,
   selectedId,
   onSelect,
 }: {
+  /** Whose components they are (the list's name says it). */
+  readonly ownerKind: DraftOwner['kind'];
   readonly components: readonly Component[];
   readonly selectedId: number | null;
   readonly onSelect: (componentId: number | null) => void;
@@ -39,14 +43,14 @@ export function ComponentOutline({
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
-        {t('lbComponents')}
+        {t('lbComponents', { context: ownerKind })}
       </Title>
       {components.length === 0 ? (
-        <Text size="sm">{t('lbComponentsEmpty')}</Text>
+        <Text size="sm">{t('lbComponentsEmpty', { context: ownerKind })}</Text>
       ) : (
         <SortableList
           items={components}
-          label={t('lbComponents')}
+          label={t('lbComponents', { context: ownerKind })}
           itemLabel={nameOf}
           onMove={move}
           renderItem={(component) => {

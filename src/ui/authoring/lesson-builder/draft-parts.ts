@@ -1,4 +1,4 @@
-import type { LessonDraft } from '@application/authoring/lesson-content.use-cases';
+import type { ComponentDraft } from '@application/authoring/lesson-content.use-cases';
 import { audioChoiceOf } from '@domain/authoring/lesson-content.responses';
 import type { AudioChoice } from '@domain/authoring/lesson-content.schemas';
 import type { BilingualAudio } from '@domain/content/bilingual.schemas';
@@ -9,12 +9,12 @@ import type { Language } from '@domain/shared/constants';
  * that rewrites one language of a bilingual value sends the other language as it is by then, so a
  * quick edit in English and then in Spanish never puts back the English text from before.
  */
-const paragraphsOf = (draft: LessonDraft) => draft.document.components.flatMap((c) => c.paragraphs);
+const paragraphsOf = (draft: ComponentDraft) => draft.document.components.flatMap((c) => c.paragraphs);
 
-export const componentIn = (draft: LessonDraft, id: number) => draft.document.components.find((c) => c.id === id);
-export const paragraphIn = (draft: LessonDraft, id: number) => paragraphsOf(draft).find((p) => p.id === id);
-export const routePointIn = (draft: LessonDraft, id: number) => paragraphsOf(draft).flatMap((p) => p.routePoints).find((r) => r.id === id);
-export const imageIn = (draft: LessonDraft, id: number) =>
+export const componentIn = (draft: ComponentDraft, id: number) => draft.document.components.find((c) => c.id === id);
+export const paragraphIn = (draft: ComponentDraft, id: number) => paragraphsOf(draft).find((p) => p.id === id);
+export const routePointIn = (draft: ComponentDraft, id: number) => paragraphsOf(draft).flatMap((p) => p.routePoints).find((r) => r.id === id);
+export const imageIn = (draft: ComponentDraft, id: number) =>
   paragraphsOf(draft)
     .flatMap((p) => [...p.images, ...p.routePoints.flatMap((r) => r.images)])
     .find((i) => i.id === id);

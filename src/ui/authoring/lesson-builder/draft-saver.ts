@@ -1,24 +1,25 @@
 import { createContext, useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LessonContentUseCases, LessonDraft } from '@application/authoring/lesson-content.use-cases';
+import type { ComponentDraft, LessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
 import type { ApiResult } from '@application/ports/api-result';
+import type { DraftOwner } from '@domain/authoring/story-authoring.responses';
 import { useSerialSaver, type SaveOutcome as SerialSaveOutcome, type SaveState, type SerialSaver } from '../serial-saver';
 import { lessonDraftKeys, useLessonDraftChange } from './lesson-draft.queries';
 
-/** One change to the draft: the use case to call with the version and the draft as they are when the change runs. */
-export type DraftChange = (content: LessonContentUseCases, version: number, latest: LessonDraft) => Promise<ApiResult<LessonDraft>>;
+/** One change to the lesson's or story's draft: the use case to call with the version and the draft as they are when the change runs. */
+export type DraftChange = (content: LessonContentUseCases, version: number, latest: ComponentDraft) => Promise<ApiResult<ComponentDraft>>;
 
 /** How a change ended: the server's confirmation, or its refusal (field errors included). `D` is the draft answered (the biography and timeline builders' too). */
-export type SaveOutcome<D = LessonDraft> = SerialSaveOutcome<D>;
+export type SaveOutcome<D = ComponentDraft> = SerialSaveOutcome<D>;
 export type { SaveState };
 
-export type DraftSaver = SerialSaver<DraftChange, LessonDraft>;
+export type DraftSaver = SerialSaver<DraftChange, ComponentDraft>;
 
-/** The lesson builder's one line of changes (serial-saver.ts): each change sees the draft as it is when it runs. */
-export function useDraftSaver(lessonId: number, unitId: number): DraftSaver {
+/** The component builder's one line of changes to a lesson's or story's draft (serial-saver.ts): each change sees the draft as it is when it runs. */
+export function useDraftSaver(owner: DraftOwner, unitId: number): DraftSaver {
   const client = useQueryClient();
-  const mutation = useLessonDraftChange<DraftChange>(lessonId, unitId, (content, version, change) =>
-    change(content, version, client.getQueryData<LessonDraft>(lessonDraftKeys.lesson(lessonId))!),
+  const mutation = useLessonDraftChange<DraftChange>(owner, unitId, (content, version, change) =>
+    change(content, version, client.getQueryData<ComponentDraft>(lessonDraftKeys.of(owner))!),
   );
   return useSerialSaver(mutation.mutateAsync);
 }
@@ -29,7 +30,7 @@ export const DraftSaverProvider = SaverContext.Provider;
 /** The builder's `save`, for the fields deep in the properties panel. */
 export function useSave(): DraftSaver['save'] {
   const save = useContext(SaverContext);
-  if (!save) throw new Error('useSave is used outside the lesson builder');
+  if (!save) throw new Error('useSave is used outside the component builder');
   return save;
 }
 

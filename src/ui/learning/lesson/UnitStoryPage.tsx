@@ -28,7 +28,8 @@ export default function UnitStoryPage() {
   );
 }
 
-function StoryReader({ story }: { story: UnitStoryDocument }) {
+/** A story paged like a lesson, as students read it (the back office's preview shows a draft with it). */
+export function StoryReader({ story }: { story: UnitStoryDocument }) {
   const { t } = useTranslation();
   const text = useBilingual();
   const unit = useUnitView();

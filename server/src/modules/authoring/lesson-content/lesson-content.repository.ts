@@ -1,49 +1,60 @@
 import { one, type Sql } from '../../../db/database';
 
 /*
- * Where the lesson builder's parts live and in which order (issue 14; api-spec §7.7). A part names its
- * lesson through its chain (image → route point → paragraph → component → lesson), so an id is only
- * ever changed under the version of the lesson that holds it.
+ * Where the component builder's parts live and in which order (issue 14; api-spec §7.7). Components
+ * belong to a lesson or to a unit story (the table's check: exactly one); a part names its owner
+ * through its chain (image → route point → paragraph → component → lesson or story), so an id is only
+ * ever changed under the version of the draft that holds it.
  */
 
-export type LessonPart = 'component' | 'paragraph' | 'routePoint' | 'imageDetails' | 'essentialQuestion';
+export type DraftPart = 'component' | 'paragraph' | 'routePoint' | 'imageDetails' | 'essentialQuestion';
 
-const LESSON_OF: Record<LessonPart, string> = {
-  component: 'SELECT lesson_id AS "lessonId" FROM content_components WHERE id = $1',
-  paragraph: `SELECT c.lesson_id AS "lessonId" FROM component_paragraphs p JOIN content_components c ON c.id = p.component_id WHERE p.id = $1`,
-  routePoint: `SELECT c.lesson_id AS "lessonId" FROM route_points r JOIN component_paragraphs p ON p.id = r.paragraph_id
+/** The draft that holds components: a lesson or a unit story. */
+export type DraftOwner = { readonly kind: 'lesson'; readonly id: number } | { readonly kind: 'story'; readonly id: number };
+
+const OWNER_COLUMNS = 'c.lesson_id AS "lessonId", c.unit_story_id AS "storyId"';
+const OWNER_OF: Record<DraftPart, string> = {
+  component: `SELECT ${OWNER_COLUMNS} FROM content_components c WHERE c.id = $1`,
+  paragraph: `SELECT ${OWNER_COLUMNS} FROM component_paragraphs p JOIN content_components c ON c.id = p.component_id WHERE p.id = $1`,
+  routePoint: `SELECT ${OWNER_COLUMNS} FROM route_points r JOIN component_paragraphs p ON p.id = r.paragraph_id
                  JOIN content_components c ON c.id = p.component_id WHERE r.id = $1`,
-  imageDetails: `SELECT c.lesson_id AS "lessonId" FROM image_details i LEFT JOIN route_points r ON r.id = i.route_point_id
+  imageDetails: `SELECT ${OWNER_COLUMNS} FROM image_details i LEFT JOIN route_points r ON r.id = i.route_point_id
                    JOIN component_paragraphs p ON p.id = COALESCE(i.paragraph_id, r.paragraph_id)
                    JOIN content_components c ON c.id = p.component_id WHERE i.id = $1`,
-  // A paragraph's question, or the lesson's own one.
-  essentialQuestion: `SELECT c.lesson_id AS "lessonId" FROM component_paragraphs p JOIN content_components c ON c.id = p.component_id
+  // A paragraph's question, or a lesson's own one.
+  essentialQuestion: `SELECT ${OWNER_COLUMNS} FROM component_paragraphs p JOIN content_components c ON c.id = p.component_id
                         WHERE p.essential_question_id = $1
-                      UNION ALL SELECT id FROM lessons WHERE essential_question_id = $1 LIMIT 1`,
+                      UNION ALL SELECT id, NULL FROM lessons WHERE essential_question_id = $1 LIMIT 1`,
 };
 
-/** The lesson a part belongs to; null when the part is unknown or belongs to a unit story. */
-export async function lessonOfPart(sql: Sql, part: LessonPart, id: number): Promise<number | null> {
-  return (await one<{ lessonId: number | null }>(sql, LESSON_OF[part], [id]))?.lessonId ?? null;
+/** The lesson or story a part belongs to; null when the part is unknown. */
+export async function ownerOfPart(sql: Sql, part: DraftPart, id: number): Promise<DraftOwner | null> {
+  const row = await one<{ lessonId: number | null; storyId: number | null }>(sql, OWNER_OF[part], [id]);
+  if (row?.lessonId) return { kind: 'lesson', id: row.lessonId };
+  if (row?.storyId) return { kind: 'story', id: row.storyId };
+  return null;
 }
 
+const OWNER_TABLE = { lesson: 'lessons', story: 'unit_stories' } as const;
+
 /**
- * Locks a live lesson of a live unit for a change of its content: the unit first, then the lesson
- * (the order the unit builder's calls take). False when either is removed or unknown.
+ * Locks a live lesson or story of a live unit for a change of its content: the unit first, then the
+ * owner (the order the unit builder's calls take). False when either is removed or unknown.
  */
-export async function lockLiveLesson(sql: Sql, lessonId: number): Promise<boolean> {
+export async function lockLiveOwner(sql: Sql, owner: DraftOwner): Promise<boolean> {
+  const table = OWNER_TABLE[owner.kind];
   const unit = await one<{ id: number }>(
     sql,
-    `SELECT u.id FROM units u JOIN lessons l ON l.unit_id = u.id WHERE l.id = $1 AND u.deleted_at IS NULL FOR UPDATE OF u`,
-    [lessonId],
+    `SELECT u.id FROM units u JOIN ${table} o ON o.unit_id = u.id WHERE o.id = $1 AND u.deleted_at IS NULL FOR UPDATE OF u`,
+    [owner.id],
   );
   if (!unit) return false;
-  return (await one<{ id: number }>(sql, 'SELECT id FROM lessons WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [lessonId])) !== null;
+  return (await one<{ id: number }>(sql, `SELECT id FROM ${table} WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [owner.id])) !== null;
 }
 
 /** A list of parts under one owner, and the column that orders it. */
 export type OrderedList =
-  | { readonly table: 'content_components'; readonly owner: 'lesson_id' }
+  | { readonly table: 'content_components'; readonly owner: 'lesson_id' | 'unit_story_id' }
   | { readonly table: 'component_paragraphs'; readonly owner: 'component_id' }
   | { readonly table: 'route_points'; readonly owner: 'paragraph_id' }
   | { readonly table: 'image_details'; readonly owner: 'paragraph_id' | 'route_point_id' };
@@ -74,7 +85,6 @@ export async function deletePart(sql: Sql, table: OrderedList['table'], id: numb
 
 export interface ComponentRow {
   readonly id: number;
-  readonly lessonId: number;
   readonly type: string;
   readonly titleId: number | null;
   readonly contentId: number | null;
@@ -84,7 +94,7 @@ export interface ComponentRow {
 export function readComponentRow(sql: Sql, id: number): Promise<ComponentRow | null> {
   return one<ComponentRow>(
     sql,
-    `SELECT id, lesson_id AS "lessonId", component_type AS type, title_id AS "titleId", content_id AS "contentId", audio_id AS "audioId"
+    `SELECT id, component_type AS type, title_id AS "titleId", content_id AS "contentId", audio_id AS "audioId"
        FROM content_components WHERE id = $1`,
     [id],
   );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { lessonDraftSchema } from '@domain/authoring/lesson-content.responses';
 import {
   createEssentialQuestionBodySchema,
   createImageDetailsBodySchema,
@@ -13,6 +12,7 @@ import {
   updateRoutePointBodySchema,
   versionQuerySchema,
 } from '@domain/authoring/lesson-content.schemas';
+import { componentDraftSchema } from '@domain/authoring/story-authoring.responses';
 import { idParamsSchema } from '@domain/shared/schema-kit';
 import type { AppDeps } from '../../../app-deps';
 import { defineRoute } from '../../../http/route';
@@ -20,9 +20,9 @@ import { BUILDERS } from '../unit-authoring.routes';
 import * as paragraphs from './paragraph-content.use-cases';
 import * as parts from './route-image-content.use-cases';
 
-/** The lesson builder's paragraph, route point, image and essential question calls (issue 14; api-spec §7.7). */
+/** The lesson and story builders' paragraph, route point, image and essential question calls (issue 14; api-spec §7.7): each answers its owner's draft. */
 export function registerParagraphContentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const change = { access: BUILDERS, response: lessonDraftSchema } as const;
+  const change = { access: BUILDERS, response: componentDraftSchema } as const;
   const saved = 'changesSaved' as const;
   defineRoute(app, deps, {
     ...change,

@@ -1,4 +1,4 @@
-import type { LessonDraft } from '@domain/authoring/lesson-content.responses';
+import type { ComponentDraft } from '@domain/authoring/story-authoring.responses';
 import type { CreateImageDetailsBody, MoveRoutePointBody, UpdateImageDetailsBody, UpdateRoutePointBody } from '@domain/authoring/lesson-content.schemas';
 import type { AppDeps } from '../../../app-deps';
 import { appError } from '../../../http/app-error';
@@ -9,7 +9,7 @@ import { changeDraft, checkMedia, movedTo, notFound } from './lesson-draft.use-c
 
 /*
  * Route points (interactive maps and global connections, numbered from 1) and image details (on a
- * paragraph or on a route point, ordered from 1) in the lesson builder (issue 14; api-spec §7.7).
+ * paragraph or on a route point, ordered from 1) in the lesson and story builders (issue 14; api-spec §7.7).
  */
 
 const ROUTE_POINTS: OrderedList = { table: 'route_points', owner: 'paragraph_id' };
@@ -17,7 +17,7 @@ const MAP_TYPES: readonly string[] = ['interactive-map', 'global-connections'];
 const imagesOf = (onParagraph: boolean): OrderedList => ({ table: 'image_details', owner: onParagraph ? 'paragraph_id' : 'route_point_id' });
 
 /** `POST component/paragraph/{id}/route`: a route point numbered after the paragraph's last. */
-export function addRoutePoint(deps: AppDeps, paragraphId: number, version: number): Promise<LessonDraft> {
+export function addRoutePoint(deps: AppDeps, paragraphId: number, version: number): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'paragraph', id: paragraphId }, version, async (tx) => {
     const paragraph = await readParagraphRow(tx, paragraphId);
     if (!paragraph) throw notFound('paragraph');
@@ -28,7 +28,7 @@ export function addRoutePoint(deps: AppDeps, paragraphId: number, version: numbe
 }
 
 /** `PUT component/paragraph/route/{id}`: the point's text and narration. */
-export function saveRoutePoint(deps: AppDeps, routePointId: number, body: UpdateRoutePointBody): Promise<LessonDraft> {
+export function saveRoutePoint(deps: AppDeps, routePointId: number, body: UpdateRoutePointBody): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'routePoint', id: routePointId }, body.version, async (tx) => {
     const row = await readRoutePointRow(tx, routePointId);
     if (!row) throw notFound('routePoint');
@@ -41,7 +41,7 @@ export function saveRoutePoint(deps: AppDeps, routePointId: number, body: Update
 }
 
 /** `PATCH component/paragraph/route/{id}/order`: moves the point to `number`; the points renumber from 1. */
-export function moveRoutePoint(deps: AppDeps, routePointId: number, body: MoveRoutePointBody): Promise<LessonDraft> {
+export function moveRoutePoint(deps: AppDeps, routePointId: number, body: MoveRoutePointBody): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'routePoint', id: routePointId }, body.version, async (tx) => {
     const row = await readRoutePointRow(tx, routePointId);
     if (!row) throw notFound('routePoint');
@@ -50,7 +50,7 @@ export function moveRoutePoint(deps: AppDeps, routePointId: number, body: MoveRo
 }
 
 /** `DELETE component/paragraph/route/{id}`: removes the point with its images; the later ones move up. */
-export function removeRoutePoint(deps: AppDeps, routePointId: number, version: number): Promise<LessonDraft> {
+export function removeRoutePoint(deps: AppDeps, routePointId: number, version: number): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'routePoint', id: routePointId }, version, async (tx) => {
     const row = await readRoutePointRow(tx, routePointId);
     if (!row) throw notFound('routePoint');
@@ -60,7 +60,7 @@ export function removeRoutePoint(deps: AppDeps, routePointId: number, version: n
 }
 
 /** `POST imagedetails`: an image after the last one of a paragraph or of a route point. */
-export function addImage(deps: AppDeps, body: CreateImageDetailsBody): Promise<LessonDraft> {
+export function addImage(deps: AppDeps, body: CreateImageDetailsBody): Promise<ComponentDraft> {
   // The body names exactly one owner (its schema's refinement).
   const target = body.paragraphId !== undefined ? ({ kind: 'paragraph', id: body.paragraphId } as const) : ({ kind: 'routePoint', id: body.routePointId! } as const);
   return changeDraft(deps, target, body.version, async (tx) => {
@@ -87,7 +87,7 @@ export function addImage(deps: AppDeps, body: CreateImageDetailsBody): Promise<L
 }
 
 /** `PUT imagedetails/{id}`: the fields given change, the others stay. */
-export function saveImage(deps: AppDeps, imageDetailsId: number, body: UpdateImageDetailsBody): Promise<LessonDraft> {
+export function saveImage(deps: AppDeps, imageDetailsId: number, body: UpdateImageDetailsBody): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'imageDetails', id: imageDetailsId }, body.version, async (tx) => {
     const row = await readImageDetailsRow(tx, imageDetailsId);
     if (!row) throw notFound('imageDetails');
@@ -108,7 +108,7 @@ export function saveImage(deps: AppDeps, imageDetailsId: number, body: UpdateIma
 }
 
 /** `DELETE imagedetails/{id}`: removes the image; its owner's images renumber from 1. */
-export function removeImage(deps: AppDeps, imageDetailsId: number, version: number): Promise<LessonDraft> {
+export function removeImage(deps: AppDeps, imageDetailsId: number, version: number): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'imageDetails', id: imageDetailsId }, version, async (tx) => {
     const row = await readImageDetailsRow(tx, imageDetailsId);
     if (!row) throw notFound('imageDetails');

@@ -1,15 +1,14 @@
 import type { RenameBiographyBody, SaveBiographyBody } from '@domain/authoring/reading-authoring.schemas';
 import type { AuthoredBiography } from '@domain/authoring/reading-authoring.responses';
 import type { AppDeps } from '../../../app-deps';
-import { appError } from '../../../http/app-error';
 import { insertRichText, insertText } from '../../content/draft/bilingual.repository';
 import { insertBiography } from '../../content/draft/reading-draft.repository';
 import { saveAudio, saveText } from '../lesson-content/content-values.repository';
 import { checkMedia } from '../lesson-content/lesson-draft.use-cases';
 import type { ListChange } from '../unit-authoring.use-cases';
-import { lockLiveUnit, raiseUnitVersion } from '../unit-authoring.repository';
-import { lockBiographiesOfUnit, markItemRemoved, placeBiographies, updateItem, type LockedBiography } from './reading-authoring.repository';
+import { updateItem, type LockedBiography } from './reading-authoring.repository';
 import { biographyNotFound, changeBiography, lockItem, readAuthoredBiography } from './reading-draft.use-cases';
+import { placeAtEnd, removeFromUnit } from './unit-item-list.use-cases';
 
 /*
  * The biography builder (issue 14; api-spec §7.8; product-spec §3 Biography). A biography made or
@@ -22,13 +21,10 @@ const NEW_BIOGRAPHY_NAME = { en: 'New biography', es: 'Nueva biografía' };
 /** `POST biography`: a new biography at the end of the unit, named "New biography", its text empty. */
 export function createBiography(deps: AppDeps, unitId: number): Promise<AuthoredBiography> {
   return deps.db.transaction(async (tx) => {
-    if (!(await lockLiveUnit(tx, unitId))) throw appError('AUTHORING.UNIT_NOT_FOUND');
-    const siblings = await lockBiographiesOfUnit(tx, unitId);
-    // The draft's sort order may have gaps; the new one goes right after the last.
-    await placeBiographies(tx, siblings);
+    const order = await placeAtEnd(tx, 'biographies', unitId);
     const id = await insertBiography(tx, {
       unitId,
-      order: siblings.length + 1,
+      order,
       characterNameId: await insertText(tx, NEW_BIOGRAPHY_NAME),
       characterPeriodId: null,
       mainTextId: await insertRichText(tx, { en: '', es: '' }),
@@ -37,7 +33,6 @@ export function createBiography(deps: AppDeps, unitId: number): Promise<Authored
       disclaimerId: null,
       audioId: null,
     });
-    await raiseUnitVersion(tx, unitId);
     return readAuthoredBiography(tx, id);
   });
 }
@@ -70,11 +65,6 @@ export function removeBiography(deps: AppDeps, biographyId: number): Promise<Lis
   return deps.db.transaction(async (tx) => {
     const biography = await lockItem<LockedBiography>(tx, 'biographies', biographyId);
     if (!biography) throw biographyNotFound();
-    const siblings = await lockBiographiesOfUnit(tx, biography.unitId);
-    await markItemRemoved(tx, 'biographies', biographyId);
-    await placeBiographies(tx, siblings.filter((id) => id !== biographyId));
-    await raiseUnitVersion(tx, biography.unitId);
-    const published = biography.publishedVersion !== null;
-    return { change: { publishNeeded: published }, message: published ? 'publishToSeeChanges' : 'changesSaved' };
+    return removeFromUnit(tx, 'biographies', biography);
   });
 }

@@ -1,10 +1,15 @@
 import { one, type Sql } from '../../../db/database';
 
 /*
- * The biography and timeline builders' reads and writes (issue 14; api-spec §7.8). A change locks the
+ * The biography, timeline and unit story builders' reads and writes (issue 14; api-spec §7.8). A change locks the
  * item's unit first (units before their items, as lessons do), then the item. Every save raises the
  * item's draft version; the caller compares the version the save names with the locked row's first.
  */
+
+/** The unit's items that are drafts with versions of their own. */
+export type UnitItemTable = 'biographies' | 'timelines' | 'unit_stories';
+/** The unit's items kept in an order of their own. */
+export type OrderedItemTable = 'biographies' | 'unit_stories';
 
 export interface LockedBiography {
   readonly id: number;
@@ -20,7 +25,7 @@ export interface LockedBiography {
 }
 
 /** The unit of a live biography or timeline in a live unit; null otherwise (read before the locks). */
-export async function unitOfLiveItem(sql: Sql, table: 'biographies' | 'timelines', id: number): Promise<number | null> {
+export async function unitOfLiveItem(sql: Sql, table: UnitItemTable, id: number): Promise<number | null> {
   const row = await one<{ unitId: number }>(
     sql,
     `SELECT t.unit_id AS "unitId" FROM ${table} t JOIN units u ON u.id = t.unit_id
@@ -31,7 +36,7 @@ export async function unitOfLiveItem(sql: Sql, table: 'biographies' | 'timelines
 }
 
 /** A live item's (in a live unit) unit and versions, unlocked; null otherwise. */
-export function readItemVersions(sql: Sql, table: 'biographies' | 'timelines', id: number) {
+export function readItemVersions(sql: Sql, table: UnitItemTable, id: number) {
   return one<{ unitId: number; version: number; publishedVersion: number | null }>(
     sql,
     `SELECT t.unit_id AS "unitId", t.draft_version AS version, t.published_draft_version AS "publishedVersion"
@@ -52,25 +57,35 @@ export function lockBiography(sql: Sql, biographyId: number): Promise<LockedBiog
   );
 }
 
-/** The unit's live biographies' ids in order, locked (the list is about to change). */
-export async function lockBiographiesOfUnit(sql: Sql, unitId: number): Promise<number[]> {
+/** The unit's live biographies' or stories' ids in order, locked (the list is about to change). */
+export async function lockItemsOfUnit(sql: Sql, table: OrderedItemTable, unitId: number): Promise<number[]> {
   const rows = await sql.query<{ id: number }>(
-    'SELECT id FROM biographies WHERE unit_id = $1 AND deleted_at IS NULL ORDER BY sort_order, id FOR UPDATE',
+    `SELECT id FROM ${table} WHERE unit_id = $1 AND deleted_at IS NULL ORDER BY sort_order, id FOR UPDATE`,
     [unitId],
   );
   return rows.map((r) => r.id);
 }
 
 /** Raises a biography's or timeline's draft version (the caller holds its lock and checked the version). */
-export async function raiseItemVersion(sql: Sql, table: 'biographies' | 'timelines', id: number): Promise<void> {
+export async function raiseItemVersion(sql: Sql, table: UnitItemTable, id: number): Promise<void> {
   await sql.query(`UPDATE ${table} SET draft_version = draft_version + 1 WHERE id = $1`, [id]);
+}
+
+/** Raises a live item's draft version when it is still `fromVersion`; false (nothing changed) otherwise. */
+export async function raiseItemVersionFrom(sql: Sql, table: UnitItemTable, id: number, fromVersion: number): Promise<boolean> {
+  const row = await one<{ id: number }>(
+    sql,
+    `UPDATE ${table} SET draft_version = draft_version + 1 WHERE id = $1 AND draft_version = $2 AND deleted_at IS NULL RETURNING id`,
+    [id, fromVersion],
+  );
+  return row !== null;
 }
 
 /**
  * Writes the given columns of a biography or timeline; undefined ones stay. Column names come from
  * the use cases' typed records, never from requests; values are parameters.
  */
-export async function updateItem(sql: Sql, table: 'biographies' | 'timelines', id: number, columns: Record<string, unknown>): Promise<void> {
+export async function updateItem(sql: Sql, table: UnitItemTable, id: number, columns: Record<string, unknown>): Promise<void> {
   const entries = Object.entries(columns).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return;
   const sets = entries.map(([column], i) => `${column} = $${i + 2}`).join(', ');
@@ -78,17 +93,17 @@ export async function updateItem(sql: Sql, table: 'biographies' | 'timelines', i
 }
 
 /** Writes positions 1..n in the given order; rows whose position changes get a new draft version (students see their order). */
-export async function placeBiographies(sql: Sql, ids: readonly number[]): Promise<void> {
+export async function placeItems(sql: Sql, table: OrderedItemTable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await sql.query(
-    `UPDATE biographies b SET draft_version = b.draft_version + CASE WHEN b.sort_order <> v.ord THEN 1 ELSE 0 END, sort_order = v.ord
+    `UPDATE ${table} b SET draft_version = b.draft_version + CASE WHEN b.sort_order <> v.ord THEN 1 ELSE 0 END, sort_order = v.ord
        FROM unnest($1::int[]) WITH ORDINALITY AS v(id, ord) WHERE b.id = v.id`,
     [ids],
   );
 }
 
-/** Removes a biography or timeline (soft: their rows stay for what names them). */
-export async function markItemRemoved(sql: Sql, table: 'biographies' | 'timelines', id: number): Promise<void> {
+/** Removes a biography, timeline or story (soft: their rows stay for what names them). */
+export async function markItemRemoved(sql: Sql, table: UnitItemTable, id: number): Promise<void> {
   await sql.query(`UPDATE ${table} SET deleted_at = now() WHERE id = $1`, [id]);
 }
 
@@ -164,9 +179,11 @@ export async function markEventRemoved(sql: Sql, eventId: number): Promise<void>
   await sql.query('UPDATE timeline_events SET deleted_at = now() WHERE id = $1', [eventId]);
 }
 
-/** A live biography's name or a live timeline's title (in a live unit), for the publish job; null otherwise. */
-export function findLiveItemName(sql: Sql, table: 'biographies' | 'timelines', id: number) {
-  const column = table === 'biographies' ? 'character_name_id' : 'title_id';
+const NAME_COLUMN: Record<UnitItemTable, string> = { biographies: 'character_name_id', timelines: 'title_id', unit_stories: 'name_id' };
+
+/** A live biography's or story's name or a live timeline's title (in a live unit), for the publish job; null otherwise. */
+export function findLiveItemName(sql: Sql, table: UnitItemTable, id: number) {
+  const column = NAME_COLUMN[table];
   return one<{ unitId: number; name: { en: string; es: string } }>(
     sql,
     `SELECT t.unit_id AS "unitId", content_text(t.${column}) AS name FROM ${table} t JOIN units u ON u.id = t.unit_id

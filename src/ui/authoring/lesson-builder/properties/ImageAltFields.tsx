@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { mediaInfoBodySchema } from '@domain/authoring/lesson-content.responses';
 import type { ImageDetails } from '@domain/content/component.schemas';
 import type { Language } from '@domain/shared/constants';
+import { draftOwnerOf } from '@domain/authoring/story-authoring.responses';
+import { openDraftOf } from '../draft-owner';
 import { imageIn, withLanguage } from '../draft-parts';
 import { fieldErrorOf, useSave } from '../draft-saver';
 import { RuleField, ruleOf } from '../fields';
@@ -27,7 +29,7 @@ export function ImageAltFields({ image }: { readonly image: ImageDetails }) {
     const outcome = await save(async (content, _version, latest) => {
       const now = imageIn(latest, image.id)?.image.alt ?? image.image.alt;
       const saved = await content.saveMediaInfo(image.image.id, { alt: withLanguage(now, language, text) });
-      return saved.ok ? content.openLessonDraft(latest.lesson.id) : saved;
+      return saved.ok ? openDraftOf(content, draftOwnerOf(latest)) : saved;
     });
     const unannounced = !outcome.ok && outcome.failure?.kind !== 'unauthorized' && fieldErrorOf(outcome, 'alt') === null;
     setFailure(unannounced ? outcome.text : null);
