@@ -18,6 +18,8 @@ import type { ReportUseCases } from './reports/report.use-cases';
 import type { CourseAuthoringUseCases } from './authoring/course-authoring.use-cases';
 import type { LessonContentUseCases } from './authoring/lesson-content.use-cases';
 import type { ReadingAuthoring } from './authoring/reading-authoring.port';
+import type { PageAuthoring } from './authoring/page-authoring.port';
+import type { UnitDetailsAuthoring } from './authoring/unit-details-authoring.port';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -64,5 +66,9 @@ export interface AppServices {
   readonly lessonContent: LessonContentUseCases;
   /** The biography and timeline builders (issue 14). */
   readonly readingAuthoring: ReadingAuthoring;
+  /** The opener, overview, teacher-page and contributors builders (issue 14). */
+  readonly pageAuthoring: PageAuthoring;
+  /** The unit builder's details, the unit drafts the unit previews read, the timeline-event preview and the component samples (issue 14). */
+  readonly unitDetails: UnitDetailsAuthoring;
 }
 export const AppServices = Symbol.for('AppServices');

@@ -98,6 +98,8 @@ const builderPaths = [
   'american-highlights/unit/:unitId/lesson/:lessonId',
   'story-builder/unit/:unitId/story/:unitstoryId',
   'unit-builder/unit/:unitId',
+  // Not in §2: the overview's own builder (docs/decisions.md).
+  'unit-builder/unit/:unitId/overview',
   'skill-lesson-unit-builder/unit/:unitId',
   'opener-builder/unit/:unitId',
   'biography-builder/unit/:unitId/biography/:biographyId',

@@ -4,7 +4,9 @@ import { CourseAuthoring } from '@application/authoring/course-authoring.port';
 import type { CourseAuthoringUseCases } from '@application/authoring/course-authoring.use-cases';
 import { LessonContentAuthoring, MediaLibrary } from '@application/authoring/lesson-content-authoring.port';
 import type { LessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
+import { PageAuthoring } from '@application/authoring/page-authoring.port';
 import { ReadingAuthoring } from '@application/authoring/reading-authoring.port';
+import type { UnitDetailsAuthoring } from '@application/authoring/unit-details-authoring.port';
 import type { ApiClient } from '../http/api-client';
 import { deferredPort } from './deferred-port';
 import { ApiClientToken } from './platform.module';
@@ -24,16 +26,20 @@ export const authoringModule = new ContainerModule(({ bind }) => {
   bindHttp(LessonContentAuthoring, (api) => lessonContent().then((m) => m.createHttpLessonContentAuthoring(api)));
   bindHttp(MediaLibrary, (api) => lessonContent().then((m) => m.createHttpMediaLibrary(api)));
   bindHttp(ReadingAuthoring, (api) => import('../http/http-reading-authoring.adapter').then((m) => m.createHttpReadingAuthoring(api)));
+  bindHttp(PageAuthoring, (api) => import('../http/http-page-authoring.adapter').then((m) => m.createHttpPageAuthoring(api)));
 });
 
 /** Authoring's part of AppServices: the use cases load with their first call, as the adapter does. */
-export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring' | 'lessonContent' | 'readingAuthoring'> => {
+export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring' | 'lessonContent' | 'readingAuthoring' | 'pageAuthoring' | 'unitDetails'> => {
   const port = ctx.get<CourseAuthoring>(CourseAuthoring);
   const content = ctx.get<LessonContentAuthoring>(LessonContentAuthoring);
   const media = ctx.get<MediaLibrary>(MediaLibrary);
   return {
     // Thin enough to need no use-case layer of its own: the builders' words are the port's.
     readingAuthoring: ctx.get<ReadingAuthoring>(ReadingAuthoring),
+    pageAuthoring: ctx.get<PageAuthoring>(PageAuthoring),
+    // The course adapter answers the unit details' calls too: a binding of their own would grow every first load (the student's too).
+    unitDetails: ctx.get<UnitDetailsAuthoring>(CourseAuthoring),
     lessonContent: deferredPort<LessonContentUseCases>(() =>
       import('@application/authoring/lesson-content.use-cases').then((m) => m.createLessonContentUseCases(content, media)),
     ),

@@ -1,13 +1,12 @@
 import type { CourseAuthoring } from '@application/authoring/course-authoring.port';
 import type { MediaLibrary } from '@application/authoring/lesson-content-authoring.port';
 import type { AuthoredBiography, AuthoredTimeline, ReadingAuthoring } from '@application/authoring/reading-authoring.port';
-import type { ApiResult } from '@application/ports/api-result';
 import type { AuthoredUnitDetails, PublishState } from '@domain/authoring/authoring.responses';
-import type { AudioChoice } from '@domain/authoring/lesson-content.schemas';
 import { addTimelineEventBodySchema, renameBiographyBodySchema, saveBiographyBodySchema, saveTimelineBodySchema } from '@domain/authoring/reading-authoring.schemas';
-import type { BilingualAudio, BilingualText, ImageAsset } from '@domain/content/bilingual.schemas';
+import type { ImageAsset } from '@domain/content/bilingual.schemas';
 import type { BiographyDocument, TimelineDocument, TimelineEvent } from '@domain/content/reading.schemas';
 import { answered, refused } from './in-memory-answers';
+import { createDraftKit, withUnitParts } from './in-memory-draft-kit';
 import { invalid } from './in-memory-lesson-content-authoring.adapter';
 
 /** What the twin starts with: biographies and timelines of existing units (published unless they say otherwise). */
@@ -37,11 +36,8 @@ interface Row<D> {
  */
 export function createInMemoryReadingAuthoring(options: { seed?: InMemoryReadingSeed; unitExists: (unitId: number) => Promise<boolean>; media: MediaLibrary }): InMemoryReadingAuthoring {
   const { seed = {}, unitExists, media } = options;
-  const next = { biography: 601, timeline: 701, event: 801, text: 9501 };
-  const text = (value: { en: string; es: string }): BilingualText => ({ id: next.text++, en: value.en, es: value.es });
-  const maybeText = (value: { en: string; es: string } | null | undefined) => (value ? text(value) : null);
-  const audioOf = (choice: AudioChoice): BilingualAudio | null =>
-    choice ? { id: next.text++, en: choice.en === null ? null : `/api/audio/${choice.en}`, es: choice.es === null ? null : `/api/audio/${choice.es}` } : null;
+  const next = { biography: 601, timeline: 701, event: 801 };
+  const { text, maybeText, audioOf, copy, stale, mismatch, audioOk, imageOf, ...kit } = createDraftKit(media, 9501);
   const biographies: Row<BiographyDocument>[] = [];
   const timelines: Row<TimelineDocument>[] = [];
 
@@ -93,36 +89,13 @@ export function createInMemoryReadingAuthoring(options: { seed?: InMemoryReading
     timelines.push(row);
   }
 
-  const stateOf = (row: Row<unknown> & { doc: { version: number } }): PublishState =>
-    row.publishedVersion === null ? 'never-published' : row.publishedVersion === row.doc.version ? 'published' : 'unpublished-changes';
-  /** The draft as the server answers it: its document stamped with the time it was read, as a publish would stamp it. */
-  const copy = <D extends { publishedAt: string }>(doc: D): D => ({ ...structuredClone(doc), publishedAt: new Date().toISOString() });
+  const stateOf = (row: Row<unknown> & { doc: { version: number } }): PublishState => kit.stateOf(row.doc.version, row.publishedVersion);
   const biographyOf = (row: Row<BiographyDocument>): AuthoredBiography => ({ id: row.doc.id, unitId: row.doc.unitId, version: row.doc.version, publishState: stateOf(row), document: copy(row.doc) });
   const timelineOf = (row: Row<TimelineDocument>): AuthoredTimeline => ({ id: row.doc.id, unitId: row.doc.unitId, version: row.doc.version, publishState: stateOf(row), document: copy(row.doc) });
   const liveBiography = (id: number) => biographies.find((b) => b.doc.id === id && !b.removed);
   const liveTimeline = (id: number) => timelines.find((x) => x.doc.id === id && !x.removed);
   const noBiography = () => refused(404, 'AUTHORING.BIOGRAPHY_NOT_FOUND', 'notFound');
   const noTimeline = () => refused(404, 'AUTHORING.TIMELINE_NOT_FOUND', 'notFound');
-  const stale = <T>(current: T): ApiResult<never> => {
-    const refusal = refused(409, 'AUTHORING.STALE_VERSION', 'staleDraft');
-    return refusal.ok ? refusal : { ...refusal, current };
-  };
-  const mismatch = () => refused(400, 'AUTHORING.MEDIA_MISMATCH', 'mediaKindMismatch');
-  /** The uploaded file behind an id, if it is of `kind`. */
-  const mediaOf = async (id: number, kind: 'image' | 'audio') => {
-    const found = await media.name(id);
-    return found.ok && found.data.kind === kind ? found.data : null;
-  };
-  const audioOk = async (choice: AudioChoice | undefined) => {
-    for (const id of choice ? [choice.en, choice.es] : []) if (id !== null && !(await mediaOf(id, 'audio'))) return false;
-    return true;
-  };
-  const imageOf = async (id: number | null | undefined): Promise<ImageAsset | null | 'mismatch'> => {
-    if (id === null || id === undefined) return null;
-    const found = await mediaOf(id, 'image');
-    if (!found) return 'mismatch';
-    return { id: found.id, url: found.url, name: found.name, width: found.width, height: found.height, alt: maybeText(found.alt) };
-  };
   const renumber = <T extends { order: number }>(list: T[]) => list.forEach((x, i) => (x.order = i + 1));
 
   return {
@@ -269,12 +242,4 @@ export function createInMemoryReadingAuthoring(options: { seed?: InMemoryReading
 }
 
 /** The course twin with each unit's biographies and timeline as the reading twin holds them (the server's unit details join them). */
-export function withReadingItems(course: CourseAuthoring, reading: InMemoryReadingAuthoring): CourseAuthoring {
-  return {
-    ...course,
-    unitDetails: async (unitId) => {
-      const details = await course.unitDetails(unitId);
-      return details.ok ? { ...details, data: { ...details.data, ...reading.unitItems(unitId) } } : details;
-    },
-  };
-}
+export const withReadingItems = (course: CourseAuthoring, reading: InMemoryReadingAuthoring): CourseAuthoring => withUnitParts(course, reading.unitItems);

@@ -8,7 +8,12 @@ export type SaveOutcome<D> =
   | { readonly ok: true; readonly message: string; readonly draft: D }
   | { readonly ok: false; readonly failure: ApiFailure | null; readonly text: string };
 
-export type SaveState = { readonly kind: 'idle' } | { readonly kind: 'saving' } | { readonly kind: 'saved' } | { readonly kind: 'failed'; readonly text: string };
+/** `saved` keeps the server's confirmation ("Unit Opener Updated"), for the bars that show it as received (§8.1). */
+export type SaveState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'saved'; readonly message: string }
+  | { readonly kind: 'failed'; readonly text: string };
 
 export interface SerialSaver<C, D> {
   readonly save: (change: C) => Promise<SaveOutcome<D>>;
@@ -39,7 +44,7 @@ export function useSerialSaver<C, D>(mutate: (change: C) => Promise<Saved<D>>): 
         .then(() => mutate(change))
         .then(
           (saved): SaveOutcome<D> => {
-            setLast({ kind: 'saved' });
+            setLast({ kind: 'saved', message: saved.message });
             return { ok: true, message: saved.message, draft: saved.data };
           },
           (error: unknown): SaveOutcome<D> => {

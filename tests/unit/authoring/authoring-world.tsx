@@ -12,8 +12,10 @@ import { createLessonContentUseCases } from '@application/authoring/lesson-conte
 import { RoleId } from '@domain/identity/role';
 import type { Language } from '@domain/shared/constants';
 import { createInMemoryCourseAuthoring, type InMemoryUnitSeed } from '@infrastructure/http/in-memory-course-authoring.adapter';
-import { createInMemoryLessonContent, type InMemoryDraftSeed } from '@infrastructure/http/in-memory-lesson-content-authoring.adapter';
+import { createInMemoryLessonContent, type InMemoryDraftSeed, type InMemoryStorySeed } from '@infrastructure/http/in-memory-lesson-content-authoring.adapter';
+import { createInMemoryPageAuthoring, withUnitPages, type InMemoryPageSeed } from '@infrastructure/http/in-memory-page-authoring.adapter';
 import { createInMemoryReadingAuthoring, withReadingItems, type InMemoryReadingSeed } from '@infrastructure/http/in-memory-reading-authoring.adapter';
+import { withUnitStories } from '@infrastructure/http/in-memory-story-drafts';
 import { createServerStateClient } from '@ui/app/server-state/query-client';
 import { ServerStateProvider } from '@ui/app/server-state/ServerStateProvider';
 import { ServicesProvider } from '@ui/app/services-context';
@@ -55,24 +57,34 @@ export const DRAFTS: readonly InMemoryDraftSeed[] = [
 
 /**
  * A content creator signed in, with the real authoring and lesson-content use cases over their
- * in-memory twins (spied), the reading twin (biographies, timelines; the unit details show its items) and a real notification center on the in-memory hub (the publish controls listen to it).
+ * in-memory twins (spied), the reading twin (biographies, timelines; the unit details show its items), the page
+ * twin (opener, overview, teacher and contributors pages; the unit details show the opener and teacher page), the
+ * lesson-content twin's stories (`storySeed`; the unit details list them) and a real notification center on the in-memory hub (the publish controls listen to it).
  */
-export function authoringWorld(course: readonly InMemoryUnitSeed[] = COURSE, drafts: readonly InMemoryDraftSeed[] = DRAFTS, readingSeed: InMemoryReadingSeed = {}) {
+export function authoringWorld(
+  course: readonly InMemoryUnitSeed[] = COURSE,
+  drafts: readonly InMemoryDraftSeed[] = DRAFTS,
+  readingSeed: InMemoryReadingSeed = {},
+  pageSeed: InMemoryPageSeed = {},
+  storySeed: readonly InMemoryStorySeed[] = [],
+) {
   const base = managementWorld(profileOf(RoleId.ContentCreator));
   const twin = spied(createInMemoryCourseAuthoring(course));
-  const content = spied(createInMemoryLessonContent(drafts));
+  const content = spied(createInMemoryLessonContent(drafts, storySeed));
   const reading = spied(createInMemoryReadingAuthoring({ seed: readingSeed, media: content, unitExists: async (unitId) => (await twin.unitDetails(unitId)).ok }));
+  const pages = spied(createInMemoryPageAuthoring({ seed: pageSeed, media: content, units: twin }));
   const { machines, center, push } = publishHub();
   stops.push(() => center.stop());
   const services: AppServices = {
     ...base.services,
     machines,
-    authoring: createCourseAuthoringUseCases(withReadingItems(twin, reading)),
+    authoring: createCourseAuthoringUseCases(withUnitStories(withUnitPages(withReadingItems(twin, reading), pages), content)),
     lessonContent: createLessonContentUseCases(content, content),
     readingAuthoring: reading,
+    pageAuthoring: pages,
     notifications: { openCenter: async () => center } as unknown as AppServices['notifications'],
   };
-  return { services, twin, content, reading, center, push };
+  return { services, twin, content, reading, pages, center, push };
 }
 
 /** Renders the back office at `path` as the app does (the screen dispatches by path; links navigate). */

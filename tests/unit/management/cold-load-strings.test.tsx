@@ -74,6 +74,8 @@ function superAdminServices(): AppServices {
     authoring: {} as AppServices['authoring'],
     lessonContent: {} as AppServices['lessonContent'],
     readingAuthoring: {} as AppServices['readingAuthoring'],
+    pageAuthoring: {} as AppServices['pageAuthoring'],
+    unitDetails: {} as AppServices['unitDetails'],
   };
 }
 

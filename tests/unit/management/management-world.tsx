@@ -108,6 +108,8 @@ const NOT_IN_THESE_SCREENS = {
   authoring: {} as AppServices['authoring'],
   lessonContent: {} as AppServices['lessonContent'],
   readingAuthoring: {} as AppServices['readingAuthoring'],
+  pageAuthoring: {} as AppServices['pageAuthoring'],
+  unitDetails: {} as AppServices['unitDetails'],
 } satisfies Partial<AppServices>;
 
 /**

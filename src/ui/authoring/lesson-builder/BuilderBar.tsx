@@ -40,17 +40,30 @@ export function BuilderBar({ draft, saveState }: { readonly draft: LessonDraft; 
   );
 }
 
-/** "Saving…", then "All changes saved" — or the refusal, announced at once. */
-export function SaveStatus({ state }: { readonly state: SaveState }) {
+/** How a save state speaks, where a builder says it otherwise than the lesson builder. */
+export interface SaveStatusWords {
+  /** Says the server's confirmation as received ("Unit Opener Updated", §8.1) instead of "All changes saved". */
+  readonly received?: boolean;
+  /** What a refusal is called ("Failed to save overview changes!"); "Not saved" otherwise. */
+  readonly failedLabel?: string;
+}
+
+export interface SaveStatusProps extends SaveStatusWords {
+  readonly state: SaveState;
+}
+
+/** "Saving…", then "All changes saved" (or the server's confirmation) — or the refusal, announced at once. */
+export function SaveStatus({ state, received = false, failedLabel }: SaveStatusProps) {
   const { t } = useTranslation();
+  const saved = state.kind === 'saved' ? (received && state.message) || t('lbAllSaved') : '';
   return (
     <>
       <Text size="sm" role="status">
-        {state.kind === 'saving' ? t('lbSaving') : state.kind === 'saved' ? t('lbAllSaved') : ''}
+        {state.kind === 'saving' ? t('lbSaving') : saved}
       </Text>
       {state.kind === 'failed' && (
         <Text size="sm" c="red.9" role="alert">
-          {t('lbSaveFailed')}: {state.text}
+          {failedLabel ? `${failedLabel} ${state.text}` : `${t('lbSaveFailed')}: ${state.text}`}
         </Text>
       )}
     </>

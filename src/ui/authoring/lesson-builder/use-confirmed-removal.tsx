@@ -4,28 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { ConfirmRemoveModal } from '../../management/ConfirmRemoveModal';
 import { authoringMessageStrings } from '../authoring-messages.locale';
-import { useSave, type DraftChange } from './draft-saver';
+import { useSave, type DraftChange, type SaveOutcome } from './draft-saver';
 
 registerLocaleBundle(authoringMessageStrings);
 
-interface Removal {
+interface Removal<C> {
   readonly name: string;
-  readonly change: DraftChange;
+  readonly change: C;
   readonly after?: () => void;
 }
 
+/** "Remove {name}?" before a part of the lesson goes, through the lesson builder's line of changes. */
+export const useConfirmedRemoval = () => useRemovalDialog<DraftChange>(useSave());
+
 /**
- * "Remove {name}?" before a part of the lesson goes: the server's confirmation as a snackbar once it
- * is removed, or its refusal ("Failed to remove component!") inside the dialog, where focus is.
+ * "Remove {name}?" before a part of a draft goes (`save` runs the change): the server's confirmation
+ * as a snackbar once it is removed, or its refusal ("Failed to remove component!") inside the dialog,
+ * where focus is.
  */
-export function useConfirmedRemoval() {
+export function useRemovalDialog<C>(save: (change: C) => Promise<SaveOutcome<unknown>>) {
   const { t } = useTranslation();
-  const save = useSave();
-  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [removal, setRemoval] = useState<Removal<C> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const ask = (name: string, change: DraftChange, after?: () => void) => {
+  const ask = (name: string, change: C, after?: () => void) => {
     setError(null);
     setRemoval({ name, change, after });
   };

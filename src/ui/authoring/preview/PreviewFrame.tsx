@@ -17,7 +17,7 @@ registerLocaleBundle(management, previewStrings);
  * back to the builder for those the builder admits (teachers, campus managers and support preview
  * without it), above the draft itself.
  */
-export function PreviewFrame({ builderPath, backLabel, children }: { readonly builderPath: string; readonly backLabel: string; readonly children: ReactNode }) {
+export function PreviewFrame({ builderPath, backLabel, children }: { readonly builderPath: string | null; readonly backLabel: string; readonly children: ReactNode }) {
   const { t } = useTranslation();
   const mayBuild = useMayOpen(builderPath);
   return (
@@ -25,7 +25,7 @@ export function PreviewFrame({ builderPath, backLabel, children }: { readonly bu
       <Alert role="note" color="yellow" variant="light" title={t('previewBanner')} data-testid="preview-banner">
         <Stack gap={4}>
           <Text size="sm">{t('previewBannerHint')}</Text>
-          {mayBuild && (
+          {builderPath && mayBuild && (
             <Anchor component={Link} to={builderPath} size="sm">
               {backLabel}
             </Anchor>
@@ -37,9 +37,10 @@ export function PreviewFrame({ builderPath, backLabel, children }: { readonly bu
   );
 }
 
-/** Whether the route guard would let the signed-in user open `path` (product-spec §2, the same rules). */
-function useMayOpen(path: string): boolean {
+/** Whether the route guard would let the signed-in user open `path` (product-spec §2, the same rules); none while the path is not known yet. */
+function useMayOpen(path: string | null): boolean {
   const session = useSession();
+  if (path === null) return false;
   const route = ROUTES.find((candidate) => matchPattern(candidate.path, path) !== null);
   if (!route) return false;
   const decision = guardNavigation(route, path, {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,7 @@ import type { AuthoredUnitDetails } from '@application/authoring/course-authorin
 import { saveTimelineBodySchema } from '@domain/authoring/reading-authoring.schemas';
 import type { Language } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
-import { failureOf } from '../../app/server-state/api-result-query';
 import { QueryStatus } from '../../common/QueryStatus';
-import { useFailureText } from '../../common/use-failure-text';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { orderedEvents } from '../../learning/reading/timeline-order';
 import { useAuthoringLabels } from '../authoring-labels';
@@ -21,6 +19,8 @@ import { useReadingDraftSaver, type ReadingDraftSaver } from '../biography-build
 import { readingDraftKeys, readingDraftQueries, useCreateTimeline } from '../biography-builder/reading-drafts.queries';
 import { timelinePreviewPath } from '../biography-builder/reading-paths';
 import { optionalText } from '../biography-builder/reading-texts';
+import { MissingUnitItem } from '../MissingUnitItem';
+import { EditableRow } from '../page-builders/EditableRow';
 import { SortableList } from '../editing/SortableList';
 import { RichTextField } from '../editing/RichTextField';
 import { withLanguage } from '../lesson-builder/draft-parts';
@@ -52,24 +52,17 @@ export function TimelineBuilderPage({ unitId }: { readonly unitId: number }) {
 
 function NoTimeline({ unit }: { readonly unit: AuthoredUnitDetails }) {
   const { t } = useTranslation();
-  const labels = useAuthoringLabels();
-  const failureText = useFailureText();
   const creating = useCreateTimeline(unit.id);
-  const failure = creating.error ? failureOf(creating.error) : null;
   return (
-    <Stack gap="md" align="flex-start">
-      <Title order={1}>{t('rbTimelineKind')}</Title>
-      <Text>{labels.unit(unit)}</Text>
-      <Text>{t('rbNoTimeline')}</Text>
-      {failure && failure.kind !== 'unauthorized' && (
-        <Alert color="red" role="alert">
-          {failureText(failure)}
-        </Alert>
-      )}
-      <Button onClick={() => creating.mutate(undefined)} loading={creating.isPending}>
-        {t('rbCreateTimeline')}
-      </Button>
-    </Stack>
+    <MissingUnitItem
+      unit={unit}
+      kind={t('rbTimelineKind')}
+      none={t('rbNoTimeline')}
+      createLabel={t('rbCreateTimeline')}
+      onCreate={() => creating.mutate(undefined)}
+      busy={creating.isPending}
+      error={creating.error}
+    />
   );
 }
 
@@ -136,28 +129,9 @@ function TimelineBuilder({ draft }: { readonly draft: AuthoredTimeline }) {
               const itemName = eventName(event);
               const open = editingId === event.id;
               return (
-                <Paper withBorder p="xs">
-                  <Group justify="space-between" gap="xs">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {itemName}
-                    </Text>
-                    <Group gap={4}>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-expanded={open}
-                        aria-label={t(open ? 'rbCloseEventNamed' : 'rbEditEventNamed', { name: itemName })}
-                        onClick={() => setEditingId(open ? null : event.id)}
-                      >
-                        {t(open ? 'rbCloseEvent' : 'rbEditEvent')}
-                      </Button>
-                      <Button size="xs" variant="outline" color="red.9" aria-label={t('rbRemoveNamed', { name: itemName })} onClick={() => removal.ask(itemName, event.id)}>
-                        {t('rbRemove')}
-                      </Button>
-                    </Group>
-                  </Group>
-                  {open && <TimelineEventEditor timelineId={draft.id} event={event} index={index} name={itemName} save={saver.save} />}
-                </Paper>
+                <EditableRow name={itemName} open={open} onToggle={() => setEditingId(open ? null : event.id)} onRemove={() => removal.ask(itemName, event.id)}>
+                  <TimelineEventEditor timelineId={draft.id} event={event} index={index} name={itemName} save={saver.save} />
+                </EditableRow>
               );
             }}
           />

@@ -2,6 +2,7 @@ import './reading-strings';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { TeacherPageDocument } from '@domain/content/reading.schemas';
 import { useBilingual } from '../../app/use-language';
 import { PageLoader } from '../../shell/PageLoader';
 import { ContentGate } from '../common/ContentGate';
@@ -40,37 +41,42 @@ function TeacherPageOfUnit() {
 }
 
 function TeacherPageBody({ teacherPageId }: { teacherPageId: number }) {
-  const { t } = useTranslation();
-  const text = useBilingual();
   const queries = useLearningQueries();
   const { state, reload } = useStudentContent(queries.teacherPage(teacherPageId));
   return (
     <ContentGate state={state} reload={reload}>
-      {(page) => (
-        <section className={classes.page} aria-labelledby="teacher-title">
-          <Title order={1} id="teacher-title">
-            {text(page.title)}
-          </Title>
-          <RichText html={text(page.content)} />
-          {page.skills.length > 0 && (
-            <>
-              <Title order={2}>{t('readingTeacherSkills')}</Title>
-              <ol className={classes.skills} data-testid="teacher-skills">
-                {[...page.skills]
-                  .sort((a, b) => a.order - b.order)
-                  .map((skill) => (
-                    <li key={skill.id}>
-                      <Title order={3} size="h4">
-                        {text(skill.name)}
-                      </Title>
-                      <RichText html={text(skill.description)} />
-                    </li>
-                  ))}
-              </ol>
-            </>
-          )}
-        </section>
-      )}
+      {(page) => <TeacherPageArticle page={page} />}
     </ContentGate>
+  );
+}
+
+/** A teacher page as it is read (title, text, skills in order); the back office's preview shows a draft with it. */
+export function TeacherPageArticle({ page }: { readonly page: TeacherPageDocument }) {
+  const { t } = useTranslation();
+  const text = useBilingual();
+  return (
+    <section className={classes.page} aria-labelledby="teacher-title">
+      <Title order={1} id="teacher-title">
+        {text(page.title)}
+      </Title>
+      <RichText html={text(page.content)} />
+      {page.skills.length > 0 && (
+        <>
+          <Title order={2}>{t('readingTeacherSkills')}</Title>
+          <ol className={classes.skills} data-testid="teacher-skills">
+            {[...page.skills]
+              .sort((a, b) => a.order - b.order)
+              .map((skill) => (
+                <li key={skill.id}>
+                  <Title order={3} size="h4">
+                    {text(skill.name)}
+                  </Title>
+                  <RichText html={text(skill.description)} />
+                </li>
+              ))}
+          </ol>
+        </>
+      )}
+    </section>
   );
 }

@@ -38,7 +38,8 @@ export default function OpenerPage() {
 
 type Hotspot = OpenerDocument['hotspots'][number];
 
-function OpenerView({ opener }: { opener: OpenerDocument }) {
+/** The opener as students see it; the back office's preview shows a draft with it (outside a unit's layout, with no unit number or next link). */
+export function OpenerView({ opener }: { readonly opener: OpenerDocument }) {
   const { t } = useTranslation();
   const text = useBilingual();
   const unit = useUnitView();

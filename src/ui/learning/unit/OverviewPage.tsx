@@ -37,12 +37,24 @@ export default function OverviewPage() {
 }
 
 function OverviewBody({ overview }: { overview: OverviewView }) {
-  const { t } = useTranslation();
-  const text = useBilingual();
   const check = useCheckBlurb(overview.unitId);
   const saving = check.isPending ? check.variables.blurb.id : null;
+  return <OverviewArticle overview={overview} savingId={saving} onToggle={(blurb, checked) => check.mutate({ blurb, checked })} />;
+}
+
+export interface OverviewArticleProps {
+  readonly overview: OverviewView;
+  /** A blurb checked or made remaining again; the student's page saves it, the back office's preview keeps it on the page. */
+  readonly onToggle: (blurb: BlurbView, checked: boolean) => void;
+  /** The blurb whose check is being saved. */
+  readonly savingId?: number | null;
+}
+
+/** The overview as students read it (introduction, counts, blurbs to check); the back office's preview shows a draft with it. */
+export function OverviewArticle({ overview, onToggle: toggle, savingId: saving = null }: OverviewArticleProps) {
+  const { t } = useTranslation();
+  const text = useBilingual();
   const blurbs = [...overview.blurbs].sort((a, b) => a.order - b.order);
-  const toggle = (blurb: BlurbView, checked: boolean) => check.mutate({ blurb, checked });
 
   return (
     <article className={classes.overview} aria-labelledby="overview-title" data-testid="overview">

@@ -13,7 +13,8 @@ import { ruleOf } from '../fields';
  * The §5 content-property rules as the properties panel checks them before sending: the very schemas
  * the server parses the request with, so the browser and the server never disagree.
  */
-const noneWhenEmpty = (raw: string) => (raw.trim() === '' ? null : raw);
+/** An empty entry means none (no colour, no address). */
+export const noneWhenEmpty = (raw: string) => (raw.trim() === '' ? null : raw);
 const numberOrText = (raw: string) => (raw.trim() !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : raw);
 
 export const colourRule = ruleOf(colourSchema.nullable(), noneWhenEmpty);
