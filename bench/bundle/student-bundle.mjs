@@ -14,8 +14,13 @@ const DIST = path.resolve(process.argv[2] ?? 'dist');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-/** The screen a student lands on: the units dashboard at `/`. */
-const homeKey = Object.keys(manifest).find((k) => k.endsWith('src/ui/learning/unit/UnitsDashboardPage.tsx'));
+/**
+ * The screen a student lands on: the units dashboard at `/`. The back office's unit-dashboard preview
+ * shows its cards too, which makes its chunk a shared one, keyed by the chunk's name instead of the file.
+ */
+const homeKey =
+  Object.keys(manifest).find((k) => k.endsWith('src/ui/learning/unit/UnitsDashboardPage.tsx')) ??
+  Object.keys(manifest).find((k) => !manifest[k].src && manifest[k].name === 'UnitsDashboardPage' && manifest[k].file.endsWith('.js'));
 if (!homeKey) throw new Error('the units dashboard is not in the build manifest');
 
 function closure(key, seen = new Set()) {

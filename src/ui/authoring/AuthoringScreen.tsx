@@ -10,7 +10,11 @@ import { BuilderNotBuilt } from './BuilderNotBuilt';
 import { CourseDashboardBuilder } from './CourseDashboardBuilder';
 import { LESSON_BUILDER_PATTERNS } from './lesson-builder/lesson-builder-paths';
 import { LessonBuilderPage } from './lesson-builder/LessonBuilderPage';
+import { pageBuilderAt } from './page-builders/page-routes';
 import { PreviewScreen } from './preview/PreviewScreen';
+import { StoryBuilderPage } from './story-builder/StoryBuilderPage';
+import { STORY_BUILDER_PATTERN } from './story-builder/story-paths';
+import { ComponentSamplesPage } from './samples/ComponentSamplesPage';
 import { TimelineBuilderPage } from './timeline-builder/TimelineBuilderPage';
 import { UnitBuilderPage } from './UnitBuilderPage';
 
@@ -22,13 +26,8 @@ const isId = (value: number) => Number.isInteger(value) && value > 0;
 
 /** Which later-slice builder a back-office path names (its first segment), for the not-built page. */
 const LATER_BUILDERS: ReadonlyArray<[RegExp, string]> = [
-  [/^\/back-office\/story-builder\//, 'story'],
-  [/^\/back-office\/opener-builder\//, 'opener'],
   [/^\/back-office\/vocabulary-manager\//, 'vocabulary'],
   [/^\/back-office\/(assessment-builder|mid-unit-assessment-builder|performance-assessment-builder|benchmark-assessment-builder)\//, 'assessment'],
-  [/^\/back-office\/teacher-page-builder\//, 'teacherPage'],
-  [/^\/back-office\/contributors-page-builder/, 'contributors'],
-  [/^\/back-office\/sample/, 'sample'],
 ];
 
 /**
@@ -39,6 +38,7 @@ export function AuthoringScreen() {
   const { pathname } = useLocation();
   if (pathname.startsWith('/back-office/preview-mode/')) return <PreviewScreen />;
   if (matchPath('/back-office/dashboard-builder', pathname)) return <CourseDashboardBuilder />;
+  if (matchPath('/back-office/sample', pathname)) return <ComponentSamplesPage />;
   for (const pattern of UNIT_BUILDERS) {
     const match = matchPath(pattern, pathname);
     const unitId = Number(match?.params.unitId);
@@ -62,6 +62,13 @@ export function AuthoringScreen() {
     const unitId = Number(timeline.params.unitId);
     return isId(unitId) ? <TimelineBuilderPage key={unitId} unitId={unitId} /> : <NotFoundPage />;
   }
-  const builder = LATER_BUILDERS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'sample';
-  return <BuilderNotBuilt builder={builder} />;
+  const story = matchPath(STORY_BUILDER_PATTERN, pathname);
+  if (story) {
+    const storyId = Number(story.params.unitstoryId);
+    return isId(Number(story.params.unitId)) && isId(storyId) ? <StoryBuilderPage key={storyId} storyId={storyId} /> : <NotFoundPage />;
+  }
+  const pageBuilder = pageBuilderAt(pathname);
+  if (pageBuilder) return pageBuilder;
+  const builder = LATER_BUILDERS.find(([pattern]) => pattern.test(pathname))?.[1];
+  return builder ? <BuilderNotBuilt builder={builder} /> : <NotFoundPage />;
 }

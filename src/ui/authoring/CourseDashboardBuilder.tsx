@@ -15,9 +15,11 @@ import { AuthoringNotices } from './AuthoringNotices';
 import { AuthoringRowHeader, AuthoringTable } from './AuthoringTable';
 import { ChoiceMenu } from './ChoiceMenu';
 import { MoveButtons } from './MoveButtons';
+import { ContributorsPageLinks } from './page-builders/ContributorsPageLinks';
 import { PublishPanel } from './PublishPanel';
 import { PublishStateCell } from './PublishStateCell';
 import { RemoveButton, RenameButton, RowDialogButton } from './RowDialogButton';
+import { CourseSampleLinks } from './unit-details/CourseSampleLinks';
 import { UnitAcronymModal } from './UnitAcronymModal';
 import { UnitNameModal } from './UnitNameModal';
 import { useBuilderList } from './use-builder-list';
@@ -71,6 +73,8 @@ export function CourseDashboardBuilder() {
         {t('authoringDashboardTitle')}
       </Title>
       <Text size="sm">{t('authoringDashboardIntro')}</Text>
+      <ContributorsPageLinks />
+      <CourseSampleLinks />
 
       <AuthoringNotices notice={feedback.notice} onDismiss={feedback.dismissNotice} announcement={reorder.announcement} />
 

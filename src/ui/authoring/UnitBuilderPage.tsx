@@ -15,15 +15,18 @@ import { authoringStrings } from './authoring.locale';
 import { AuthoringNotices } from './AuthoringNotices';
 import { AuthoringRowHeader, AuthoringTable } from './AuthoringTable';
 import { UnitReadingSections } from './biography-builder/UnitReadingSections';
+import { UnitStoriesSection } from './story-builder/UnitStoriesSection';
 import { ChoiceMenu } from './ChoiceMenu';
 import { lessonBuilderPath } from './lesson-builder/lesson-builder-paths';
 import { lessonBuilderStrings } from './lesson-builder/lesson-builder.locale';
 import { LessonNameModal } from './LessonNameModal';
 import { MoveButtons } from './MoveButtons';
+import { UnitPagesSection } from './page-builders/UnitPagesSection';
 import { PublishControl } from './publish/PublishControl';
 import { PublishPanel } from './PublishPanel';
 import { PublishStateCell } from './PublishStateCell';
 import { RemoveButton, RenameButton } from './RowDialogButton';
+import { UnitDetailsSection } from './unit-details/UnitDetailsSection';
 import { useBuilderList } from './use-builder-list';
 import { useItemDialog } from './use-item-dialog';
 
@@ -35,8 +38,8 @@ const BENCHMARK_LESSON = 7;
 /**
  * /back-office/unit-builder/unit/{unitId} and /back-office/skill-lesson-unit-builder/unit/{unitId}
  * (issue 14, first slice): the unit's name and publish state, its lessons (add with a type, rename
- * with type, reorder by keyboard, remove), a unit publish and a publish per lesson, its biographies
- * and its timeline. Stories, opener and overview are later slices, said so on the page.
+ * with type, reorder by keyboard, remove), a unit publish and a publish per lesson, its biographies,
+ * stories and timeline, and its other parts (each section in its own file).
  */
 export function UnitBuilderPage({ unitId }: { readonly unitId: number }) {
   const { t } = useTranslation();
@@ -142,8 +145,9 @@ function UnitBuilder({ unit }: { readonly unit: AuthoredUnitDetails }) {
       </AuthoringTable>
 
       <UnitReadingSections unit={unit} unitName={unitName} />
-
-      <Text size="sm">{t('rbLaterSlices')}</Text>
+      <UnitStoriesSection unit={unit} unitName={unitName} />
+      <UnitDetailsSection unitId={unit.id} />
+      <UnitPagesSection unit={unit} unitName={unitName} />
 
       {renaming && (
         <LessonNameModal

@@ -3,9 +3,9 @@ import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AppServices } from '@application/app-services';
 import { MESSAGES } from '@domain/shared/messages';
 import { authoringWorld, renderBackOffice } from './authoring-world';
+import { previewLearning } from './preview-learning';
 
 /** The biography and timeline previews: the draft by the students' own pages, under the preview banner. */
 
@@ -23,21 +23,10 @@ const SEED = {
   ],
 };
 
-/**
- * The creator's world with the students' narration language (the article's player reads it); any other
- * learning call (progress, a published read) would be recorded, and none is expected.
- */
+/** The creator's world whose learning services are a preview's (tests/unit/authoring/preview-learning.ts). */
 function previewWorld(seed = SEED) {
   const world = authoringWorld(undefined, undefined, seed);
-  const learningCalls: string[] = [];
-  const narration: Partial<Record<string, unknown>> = { narrationLanguage: () => 'en', onNarrationLanguageChange: () => () => {} };
-  const learning = new Proxy({} as AppServices['learning'], {
-    get: (_target, name) => {
-      if (typeof name === 'string' && name in narration) return narration[name];
-      learningCalls.push(String(name));
-      return () => Promise.reject(new Error(`learning.${String(name)} is not part of a preview`));
-    },
-  });
+  const { learning, learningCalls } = previewLearning();
   return { ...world, services: { ...world.services, learning }, learningCalls };
 }
 
@@ -69,13 +58,13 @@ describe('reading previews', () => {
     await waitFor(() => expect(screen.getByTestId('biography').textContent).toContain('Sacagawea'));
   });
 
-  it("shows the unit's timeline draft with its events in order; titles are not links to the published event pages", async () => {
+  it("shows the unit's timeline draft with its events in order; titles lead to the events' previews, not the published event pages", async () => {
     const { services, reading, learningCalls } = previewWorld();
     renderBackOffice(services, '/back-office/preview-mode/time-line/unit/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Colonial years' })).toBeTruthy();
     const list = screen.getByTestId('timeline-events');
     expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Jamestown founded', 'Mayflower lands']);
-    expect(within(list).queryAllByRole('link')).toHaveLength(0);
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/back-office/preview-mode/time-line-event/801', '/back-office/preview-mode/time-line-event/802']);
     expect(screen.getByRole('link', { name: 'Back to the timeline builder' }).getAttribute('href')).toBe('/back-office/time-line-builder/unit/1');
     expect(reading.timelineDraftOfUnit).toHaveBeenCalledWith(1);
     expect(learningCalls).toEqual([]);

@@ -27,7 +27,7 @@ describe('unit builder', () => {
     // Its biographies and timeline have their sections; later slices are named, not faked.
     expect(screen.getByRole('button', { name: 'Add biography' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create timeline' })).toBeTruthy();
-    expect(screen.getByText(/Unit stories, the opener and the overview/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add story' })).toBeTruthy();
   });
 
   it('adds a lesson of the chosen type; the unit now has unpublished changes', async () => {
@@ -126,9 +126,9 @@ describe('unit builder', () => {
     const first = renderBackOffice(services, '/back-office/skill-lesson-unit-builder/unit/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reading maps' })).toBeTruthy();
     first.unmount();
-    renderBackOffice(services, '/back-office/story-builder/unit/1/story/4');
+    renderBackOffice(services, '/back-office/vocabulary-manager/unit/1/en');
     expect(await screen.findByRole('heading', { level: 1, name: 'This builder is not built yet' })).toBeTruthy();
-    expect(screen.getByText(/The unit story builder comes in a later part of the back office/)).toBeTruthy();
+    expect(screen.getByText(/The vocabulary manager comes in a later part of the back office/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the course dashboard' }).getAttribute('href')).toBe('/back-office/dashboard-builder');
   });
 

@@ -1,9 +1,13 @@
 import { generatePath, matchPath, useLocation } from 'react-router-dom';
 import NotFoundPage from '../../common/NotFoundPage';
 import { BuilderNotBuilt } from '../BuilderNotBuilt';
+import { STORY_PREVIEW_PATTERN } from '../story-builder/story-paths';
+import { pagePreviewAt } from '../page-builders/page-routes';
 import { BiographyPreviewPage } from './BiographyPreviewPage';
 import { LessonPreviewPage } from './LessonPreviewPage';
+import { StoryPreviewPage } from './StoryPreviewPage';
 import { TimelinePreviewPage } from './TimelinePreviewPage';
+import { unitPreviewAt } from './unit-preview-routes';
 
 const PREVIEW = '/back-office/preview-mode';
 
@@ -50,5 +54,15 @@ export function PreviewScreen() {
     const unitId = Number(timeline.params.unitId);
     return isId(unitId) ? <TimelinePreviewPage key={unitId} unitId={unitId} /> : <NotFoundPage />;
   }
+  const story = matchPath(STORY_PREVIEW_PATTERN, pathname);
+  if (story) {
+    const unitId = Number(story.params.unitId);
+    const storyId = Number(story.params.unitstoryId);
+    return isId(unitId) && isId(storyId) ? <StoryPreviewPage key={storyId} unitId={unitId} storyId={storyId} /> : <NotFoundPage />;
+  }
+  const page = pagePreviewAt(pathname);
+  if (page) return page;
+  const unitPreview = unitPreviewAt(pathname);
+  if (unitPreview) return unitPreview;
   return <BuilderNotBuilt builder="preview" />;
 }

@@ -7,6 +7,7 @@ import { TimelineOverview } from '../../learning/reading/TimelinePage';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { readingBuilderStrings } from '../biography-builder/reading-builder.locale';
 import { PreviewFrame } from './PreviewFrame';
+import { timelineEventPreviewPath } from './unit-preview-links';
 import { readingDraftQueries } from '../biography-builder/reading-drafts.queries';
 import { timelineBuilderPath } from '../biography-builder/reading-paths';
 
@@ -16,7 +17,7 @@ registerLocaleBundle(readingBuilderStrings);
  * The unit's timeline draft as students will read it once published, by the students' own timeline
  * under the preview banner. The timeline is found by its unit (`GET timeline/unit/{unitId}/backup`, open
  * to every previewer); a unit without one says so, and any other failure is the generic one (never a
- * redirect). Event titles are not links: the students' event pages show what is published.
+ * redirect). Event titles lead to each event's preview (the students' event pages show what is published).
  */
 export function TimelinePreviewPage({ unitId }: { readonly unitId: number }) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function TimelinePreviewPage({ unitId }: { readonly unitId: number }) {
         <p>{t('rbNoTimeline')}</p>
       ) : (
         <QueryStatus query={draft} texts={texts}>
-          {(loaded) => <TimelineOverview doc={loaded.document} />}
+          {(loaded) => <TimelineOverview doc={loaded.document} eventHref={timelineEventPreviewPath} />}
         </QueryStatus>
       )}
     </PreviewFrame>

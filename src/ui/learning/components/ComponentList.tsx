@@ -8,7 +8,7 @@ import type { ComponentRendererProps } from './component-props';
 import { EmbeddedContentComponent } from './EmbeddedContentComponent';
 import { GlobalConnectionsComponent } from './GlobalConnectionsComponent';
 import { GroupHeaderComponent } from './GroupHeaderComponent';
-import type { HeadingLevel } from './Heading';
+import { deeper, type HeadingLevel } from './Heading';
 import { InteractiveLessonComponent } from './InteractiveLessonComponent';
 import { InteractiveMapComponent } from './InteractiveMapComponent';
 import { OnlyImagesComponent } from './OnlyImagesComponent';
@@ -43,21 +43,24 @@ export const COMPONENT_RENDERERS: Record<ComponentType, ReactComponent<Component
 /** Section titles and group headers open a section: they are h2 and what follows them nests at h3. */
 const SECTION_OPENERS: ReadonlySet<ComponentType> = new Set(['section-title', 'group-header']);
 
-/** The heading level of each component's own title on one page, so the outline never skips a level. */
-export function headingLevels(components: readonly Pick<Component, 'type'>[]): HeadingLevel[] {
-  let base: HeadingLevel = 2;
+/**
+ * The heading level of each component's own title on one page, so the outline never skips a level;
+ * `top` is the level of the page's first headings (2 under the page's h1).
+ */
+export function headingLevels(components: readonly Pick<Component, 'type'>[], top: HeadingLevel = 2): HeadingLevel[] {
+  let base = top;
   return components.map((component) => {
     if (SECTION_OPENERS.has(component.type)) {
-      base = 3;
-      return 2;
+      base = deeper(top);
+      return top;
     }
     return base;
   });
 }
 
-/** The components of one page, in order. */
-export function ComponentList({ components }: { components: readonly Component[] }) {
-  const levels = headingLevels(components);
+/** The components of one page, in order; `top` as in headingLevels (3 where the page's own h2 comes first: the back office's component samples). */
+export function ComponentList({ components, top }: { components: readonly Component[]; top?: HeadingLevel }) {
+  const levels = headingLevels(components, top);
   return (
     <div className={classes.components}>
       {components.map((component, index) => {

@@ -17,10 +17,13 @@ import { eventPath, neighbours, orderedEvents } from './timeline-order';
 import { UnitFrame } from './UnitFrame';
 import classes from './reading.module.css';
 
-interface EventView {
+export interface EventView {
   readonly event: TimelineEvent;
   /** The timeline's events in order, for previous/next; empty when the timeline could not be read. */
   readonly events: readonly TimelineEvent[];
+  /** Where "back to the timeline" and previous/next lead: the students' pages unless given (the back office's preview). */
+  readonly timelineHref?: string;
+  readonly eventHref?: (eventId: number) => string;
 }
 
 /**
@@ -47,8 +50,11 @@ export default function TimelineEventPage() {
   );
 }
 
-/** After previous/next, focus moves to the new event's heading so a keyboard or screen-reader user starts reading there. */
-function EventArticle({ event, events }: EventView) {
+/**
+ * One event as students read it. After previous/next, focus moves to the new event's heading so a
+ * keyboard or screen-reader user starts reading there.
+ */
+export function EventArticle({ event, events, timelineHref = `/unit/${event.unitId}/time-line`, eventHref = (id) => eventPath(event.unitId, id) }: EventView) {
   const { t } = useTranslation();
   const text = useBilingual();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -64,7 +70,7 @@ function EventArticle({ event, events }: EventView) {
   const { index, previous, next } = neighbours(events, event.id);
   return (
     <article className={classes.page} aria-labelledby="event-title" data-testid="timeline-event">
-      <Link to={`/unit/${event.unitId}/time-line`} className={classes.link}>
+      <Link to={timelineHref} className={classes.link}>
         <span aria-hidden="true">← </span>
         {t('readingBackToTimeline')}
       </Link>
@@ -92,7 +98,7 @@ function EventArticle({ event, events }: EventView) {
       {(previous || next) && (
         <nav aria-label={t('readingEventNavigation')} className={classes.pager} data-testid="event-pager">
           {previous ? (
-            <Link to={eventPath(event.unitId, previous.id)} className={classes.pagerLink} rel="prev">
+            <Link to={eventHref(previous.id)} className={classes.pagerLink} rel="prev">
               <span aria-hidden="true">← </span>
               {t('readingPreviousEvent', { title: text(previous.title) })}
             </Link>
@@ -100,7 +106,7 @@ function EventArticle({ event, events }: EventView) {
             <span />
           )}
           {next && (
-            <Link to={eventPath(event.unitId, next.id)} className={classes.pagerLink} rel="next">
+            <Link to={eventHref(next.id)} className={classes.pagerLink} rel="next">
               {t('readingNextEvent', { title: text(next.title) })}
               <span aria-hidden="true"> →</span>
             </Link>

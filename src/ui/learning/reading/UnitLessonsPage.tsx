@@ -1,13 +1,14 @@
 import './reading-strings';
 import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { UnitView } from '@domain/content/student-content.schemas';
 import { formatPercent } from '@domain/shared/number-format';
 import { useBilingual } from '../../app/use-language';
 import { PageLoader } from '../../shell/PageLoader';
-import { idParam, lessonPath } from '../common/lesson-path';
+import { idParam } from '../common/lesson-path';
 import { useUnitView } from '../unit/UnitLayout';
+import { UnitLink, useUnitLinks } from '../unit/unit-links';
 import { OnlyInEnglish } from '../common/OnlyInEnglish';
 import { ProgressStatus } from '../common/ProgressStatus';
 import { Missing } from './Missing';
@@ -32,9 +33,11 @@ function LessonDashboard() {
   return unit ? <LessonTable unit={unit} /> : <PageLoader />;
 }
 
-function LessonTable({ unit }: { unit: UnitView }) {
+/** The unit's lessons as students see them (the back office's unit preview shows a draft's; links: UnitLinksContext). */
+export function LessonTable({ unit }: { unit: UnitView }) {
   const { t, i18n } = useTranslation();
   const text = useBilingual();
+  const links = useUnitLinks();
   return (
     <section className={classes.page} aria-labelledby="lessons-title">
       <Title order={1} id="lessons-title">
@@ -65,9 +68,9 @@ function LessonTable({ unit }: { unit: UnitView }) {
                 .map((lesson) => (
                   <Table.Tr key={lesson.id} data-lesson-id={lesson.id}>
                     <Table.Th scope="row" fw={400}>
-                      <Link className={classes.link} to={lessonPath(unit.id, lesson, unit.openerId)}>
+                      <UnitLink className={classes.link} to={links.lesson(unit, lesson)}>
                         {text(lesson.title)}
-                      </Link>
+                      </UnitLink>
                     </Table.Th>
                     <Table.Td>{t(`readingLessonType${lesson.lessonTypeId}`)}</Table.Td>
                     <Table.Td>{lesson.number ?? <Missing label={t('readingNoNumber')} />}</Table.Td>

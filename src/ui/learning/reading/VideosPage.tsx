@@ -51,7 +51,8 @@ export default function VideosPage() {
   );
 }
 
-function VideoCard({ video }: { video: UnitVideo }) {
+/** One video as students see it; `level` is its title's heading level (3 inside the back office's unit preview). */
+export function VideoCard({ video, level = 2 }: { video: UnitVideo; level?: 2 | 3 }) {
   const { t } = useTranslation();
   const text = useBilingual();
   const title = text(video.title);
@@ -61,7 +62,7 @@ function VideoCard({ video }: { video: UnitVideo }) {
   return (
     <article aria-labelledby={headingId} className={classes.videoCard} data-testid="video">
       <Stack gap="xs">
-        <Title order={2} size="h3" id={headingId}>
+        <Title order={level} size="h3" id={headingId}>
           {title}
         </Title>
         {OWN_VIDEO.test(video.videoUrl) ? (

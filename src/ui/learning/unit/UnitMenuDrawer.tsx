@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { UnitView } from '@domain/content/student-content.schemas';
 import { formatPercent } from '@domain/shared/number-format';
 import { useBilingual } from '../../app/use-language';
 import { useLessonKind } from '../common/lesson-kind';
-import { lessonPath } from '../common/lesson-path';
 import { OnlyInEnglish } from '../common/OnlyInEnglish';
 import { ProgressStatus } from '../common/ProgressStatus';
 import { useLearningQueries } from '../learning.queries';
+import { UnitLink, useUnitLinks } from './unit-links';
 import classes from './UnitLayout.module.css';
 
 /**
@@ -22,7 +22,9 @@ export function UnitMenuDrawer({ unit, title, opened, onClose }: { unit: UnitVie
   const text = useBilingual();
   const kindOf = useLessonKind();
   const { pathname } = useLocation();
-  const fresh = useQuery({ ...useLearningQueries().unitLessons(unit.id), enabled: opened });
+  const links = useUnitLinks();
+  // A preview's unit is a draft the students' calls do not know: its lessons are listed as they are.
+  const fresh = useQuery({ ...useLearningQueries().unitLessons(unit.id), enabled: opened && !links.preview });
 
   const lessons = [...(fresh.data ?? unit.lessons)].sort((a, b) => a.order - b.order);
   const biographies = [...unit.biographies].sort((a, b) => a.order - b.order);
@@ -36,14 +38,14 @@ export function UnitMenuDrawer({ unit, title, opened, onClose }: { unit: UnitVie
         {unit.lessonsOnlyInEnglish && <OnlyInEnglish title={t('unitOnlyInEnglish')} />}
         <ol className={classes.menuList}>
           {lessons.map((lesson) => {
-            const to = lessonPath(unit.id, lesson, unit.openerId);
+            const to = links.lesson(unit, lesson);
             const kind = kindOf(lesson, text(lesson.title));
             return (
               <li key={lesson.id} className={classes.menuItem} data-lesson-id={lesson.id}>
-                <Link to={to} onClick={onClose} className={classes.menuLink} aria-current={pathname === to ? 'page' : undefined}>
+                <UnitLink to={to} onClick={onClose} className={classes.menuLink} current={pathname === to}>
                   {kind && <span className={classes.menuKind}>{kind}</span>}
                   <span className={classes.menuTitle}>{text(lesson.title)}</span>
-                </Link>
+                </UnitLink>
                 <span className={classes.menuMeta}>
                   <ProgressStatus status={lesson.statusLesson} />
                   {lesson.score !== null && <span>{t('lessonScore', { score: formatPercent(lesson.score, i18n.language) })}</span>}
@@ -78,11 +80,12 @@ export function UnitMenuDrawer({ unit, title, opened, onClose }: { unit: UnitVie
 }
 
 function MenuLink({ to, label, current, onClose }: { to: string; label: string; current: string; onClose: () => void }) {
+  const place = useUnitLinks().place(to);
   return (
     <li className={classes.menuItem}>
-      <Link to={to} onClick={onClose} className={classes.menuLink} aria-current={current === to ? 'page' : undefined}>
+      <UnitLink to={place} onClick={onClose} className={classes.menuLink} current={current === place}>
         <span className={classes.menuTitle}>{label}</span>
-      </Link>
+      </UnitLink>
     </li>
   );
 }

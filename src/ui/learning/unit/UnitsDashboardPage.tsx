@@ -86,7 +86,8 @@ function unitEntryPath(unit: UnitCard): string {
   return unit.openerId ? `/unit/${unit.id}/opener/${unit.openerId}` : `/unit/${unit.id}`;
 }
 
-function UnitTile({ unit }: { unit: UnitCard }) {
+/** One unit's card; `to` is where it leads (the back office's unit-dashboard preview leads to the unit's preview). */
+export function UnitTile({ unit, to = unitEntryPath(unit) }: { unit: UnitCard; to?: string }) {
   const { t } = useTranslation();
   const text = useBilingual();
   const kind = kindOf(unit);
@@ -118,7 +119,7 @@ function UnitTile({ unit }: { unit: UnitCard }) {
           )}
         </p>
         <h2 id={nameId} className={classes.name}>
-          {locked ? name : <Link to={unitEntryPath(unit)}>{name}</Link>}
+          {locked ? name : <Link to={to}>{name}</Link>}
         </h2>
         {locked && (
           <p className={classes.locked} data-testid="unit-card-locked">

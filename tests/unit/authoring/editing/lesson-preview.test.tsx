@@ -88,10 +88,11 @@ describe('lesson preview', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('keeps the honest not-built page for previews of builders not built yet', async () => {
+  it('keeps the honest not-built page for the assessment previews (issue 15)', async () => {
     const { services, openLessonDraft } = previewWorld(RoleId.ContentCreator);
-    renderBackOffice(services, '/back-office/preview-mode/opener/3');
+    renderBackOffice(services, '/back-office/preview-mode/mid-unit-assessment/unit/1/lesson/3');
     expect(await screen.findByRole('heading', { name: 'This builder is not built yet' })).toBeTruthy();
+    expect(screen.getByText(/assessment preview/)).toBeTruthy();
     expect(openLessonDraft).not.toHaveBeenCalled();
   });
 });
