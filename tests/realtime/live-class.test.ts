@@ -8,13 +8,7 @@ import {
   type LiveClassActivity,
   type UnitLocksChanged,
 } from '@domain/realtime/class-signal.contract';
-import type { Database } from '../../server/src/db/database';
-import { openPostgresDatabase } from '../../server/src/db/postgres-database';
-import { DEMO_SEED_STEPS } from '../../server/src/seed/demo-seeds';
-import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
-import { runSeedSteps } from '../../server/src/seed/seed-runner';
-import { openTestDatabase } from '../server/support/test-database';
-import { hubTestConfig, listen, startHubTestServer, waitFor, type HubTestServer, type ListeningApp } from './support/hub-test-server';
+import { startHubTestServer, startTwoInstances, waitFor, type HubTestServer, type TwoInstances } from './support/hub-test-server';
 
 /**
  * The live class view (issue 12): the snapshot's scope, and live events that reach only the users
@@ -255,36 +249,14 @@ describe('the unit lock signal', () => {
  * through instance A; the watch and the event cross over LISTEN/NOTIFY only.
  */
 describe.skipIf(!process.env.DATABASE_URL)('live class events across processes (needs DATABASE_URL)', () => {
-  let dispose: () => Promise<void>;
-  let secondDb: Database;
-  let a: ListeningApp;
-  let b: ListeningApp;
-
+  let instances: TwoInstances;
   beforeAll(async () => {
-    const test = await openTestDatabase();
-    dispose = test.dispose;
-    await runSeedSteps(test.db, DEMO_SEED_STEPS);
-    secondDb = await openPostgresDatabase(test.url!, 5);
-    a = await listen(test.db, hubTestConfig());
-    b = await listen(secondDb, hubTestConfig());
+    instances = await startTwoInstances();
   });
-  afterAll(async () => {
-    await a.stop();
-    await b.stop();
-    await secondDb.close();
-    await dispose();
-  });
-
-  const signIn = async (app: ListeningApp, username: string) => {
-    const res = await fetch(`${app.origin}/api/user/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-device-id': `live-class-device-${username}` },
-      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-    });
-    return ((await res.json()) as { data: { token: string } }).data.token;
-  };
+  afterAll(() => instances.close());
 
   it('a student working through instance A reaches the teacher watching through instance B', async () => {
+    const { a, b, signIn } = instances;
     const teacherToken = await signIn(b, 'teacher');
     const studentToken = await signIn(a, 'student');
     const connection = new HubConnectionBuilder()

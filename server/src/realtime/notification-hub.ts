@@ -17,6 +17,7 @@ import { createSessionRevocationListener } from './session-revocation';
 import { registerTransportRoutes } from './transport.routes';
 import { createUpgradeListener } from './websocket-upgrade';
 import { listenForUnitLocks } from './unit-lock-signal';
+import { listenForContentUpdates } from './content-update-signal';
 
 /**
  * The LISTEN connection came back after a loss: pushes raised by other processes and session
@@ -80,9 +81,10 @@ export async function registerNotificationHub(app: FastifyInstance, ctx: AppCont
     onReset: () => askEveryoneToReconnect(hub, app.log),
   });
   const unlistenSessions = await ctx.db.listen(AUTH_SESSION_CHANGED_CHANNEL, createSessionRevocationListener(hub.registry));
-  // Class signals (live class events, unit locks) ride this hub's connections: docs/decisions.md "Class signals".
+  // Class signals (live class events, unit locks, content updates) ride this hub's connections: docs/decisions.md "Class signals".
   const unlistenSignals = await ctx.classSignals.attach(hub.registry);
   const unlistenLocks = await listenForUnitLocks(ctx, hub.registry, app.log);
+  const unlistenContent = await listenForContentUpdates(ctx, hub.registry, app.log);
 
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
@@ -91,7 +93,7 @@ export async function registerNotificationHub(app: FastifyInstance, ctx: AppCont
   app.addHook('onClose', async () => {
     clearInterval(ticker);
     wss.close();
-    for (const stop of [unlisten, unlistenSessions, unlistenSignals, unlistenLocks]) await stop().catch((err: unknown) => app.log.warn({ err }, 'hub unlisten failed'));
+    for (const stop of [unlisten, unlistenSessions, unlistenSignals, unlistenLocks, unlistenContent]) await stop().catch((err: unknown) => app.log.warn({ err }, 'hub unlisten failed'));
   });
   return hub;
 }

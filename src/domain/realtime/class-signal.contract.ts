@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { liveStudentSchema } from '../classroom/live-class.responses';
+import { contentUpdatedSchema, type ContentUpdated } from './content-update.contract';
 
 /**
  * Ephemeral hub messages (docs/decisions.md "Class signals"): pushed over the notification hub to
@@ -11,6 +12,8 @@ export const ClassSignalTarget = {
   LiveClassActivity: 'LiveClassActivity',
   /** One argument: UnitLocksChanged — a classroom of the student locked or unlocked a unit. */
   UnitLocksChanged: 'UnitLocksChanged',
+  /** One argument: ContentUpdated (content-update.contract.ts) — a publish succeeded; sent to every connected user. */
+  ContentUpdated: 'ContentUpdated',
 } as const;
 export type ClassSignalTarget = (typeof ClassSignalTarget)[keyof typeof ClassSignalTarget];
 
@@ -49,7 +52,8 @@ export type UnitLocksChanged = z.infer<typeof unitLocksChangedSchema>;
 /** A validated class signal, as the client's channel hands it on. */
 export type ClassSignal =
   | { readonly target: typeof ClassSignalTarget.LiveClassActivity; readonly payload: LiveClassActivity }
-  | { readonly target: typeof ClassSignalTarget.UnitLocksChanged; readonly payload: UnitLocksChanged };
+  | { readonly target: typeof ClassSignalTarget.UnitLocksChanged; readonly payload: UnitLocksChanged }
+  | { readonly target: typeof ClassSignalTarget.ContentUpdated; readonly payload: ContentUpdated };
 
 /** Validates a pushed class signal; null for an unknown target or a payload that does not fit. */
 export function parseClassSignal(target: string, payload: unknown): ClassSignal | null {
@@ -59,6 +63,10 @@ export function parseClassSignal(target: string, payload: unknown): ClassSignal 
   }
   if (target === ClassSignalTarget.UnitLocksChanged) {
     const parsed = unitLocksChangedSchema.safeParse(payload);
+    return parsed.success ? { target, payload: parsed.data } : null;
+  }
+  if (target === ClassSignalTarget.ContentUpdated) {
+    const parsed = contentUpdatedSchema.safeParse(payload);
     return parsed.success ? { target, payload: parsed.data } : null;
   }
   return null;

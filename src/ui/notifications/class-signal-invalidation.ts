@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationCenter } from '@application/notifications/notification-center.service';
 import { ClassSignalTarget, type ClassSignal } from '@domain/realtime/class-signal.contract';
+import { assessmentKeys } from '../assessment/assessment.queries';
+import { authoringKeys } from '../authoring/authoring.queries';
 import { learningKeys } from '../learning/learning.queries';
 
 /**
@@ -9,10 +11,21 @@ import { learningKeys } from '../learning/learning.queries';
  * dashboard marks the unit, a unit's screens and an open lesson answer "locked", api-spec §8.5), so
  * the student's reads on screen load again at once and the rest when next shown. Locks change rarely;
  * naming each affected key would save little and miss the next screen added.
+ *
+ * A publish succeeded (ContentUpdated, sent to everyone connected): the student's reads are only
+ * marked stale — the page on screen keeps its copy until §4's notice takes the student home
+ * (ContentUpdatedNotice), and every read loads the new copy when next shown; the back office's reads
+ * show publish states, so those on screen load again at once, as after notifications 6–8 (which
+ * reach only the creator who asked).
  */
 export function invalidateForSignal(queryClient: QueryClient, signal: ClassSignal): Promise<void> {
-  if (signal.target !== ClassSignalTarget.UnitLocksChanged) return Promise.resolve();
-  return queryClient.invalidateQueries({ queryKey: learningKeys.all });
+  if (signal.target === ClassSignalTarget.UnitLocksChanged) return queryClient.invalidateQueries({ queryKey: learningKeys.all });
+  if (signal.target !== ClassSignalTarget.ContentUpdated) return Promise.resolve();
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: learningKeys.all, refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: assessmentKeys.all, refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: authoringKeys.all }),
+  ]).then(() => undefined);
 }
 
 /** While mounted (the bell, for every signed-in user), class signals make what they change stale. */

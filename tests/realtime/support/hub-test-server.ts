@@ -2,6 +2,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { buildApp, type BuiltApp } from '../../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import type { Database } from '../../../server/src/db/database';
+import { openPostgresDatabase } from '../../../server/src/db/postgres-database';
 import { DEMO_SEED_STEPS } from '../../../server/src/seed/demo-seeds';
 import { DEMO_PASSWORD } from '../../../server/src/seed/demo-world.seed';
 import { runSeedSteps } from '../../../server/src/seed/seed-runner';
@@ -122,6 +123,46 @@ export async function startHubTestServer(env: Record<string, string> = {}): Prom
     },
   };
   return server;
+}
+
+/**
+ * Two instances on one PostgreSQL database (DATABASE_URL), each with its own pool and LISTEN
+ * connection — what several processes behind a load balancer are — with the demo world seeded.
+ */
+export interface TwoInstances {
+  readonly db: Database;
+  readonly a: ListeningApp;
+  readonly b: ListeningApp;
+  /** Signs a demo user in through one instance and returns the token. */
+  signIn(app: ListeningApp, username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTwoInstances(): Promise<TwoInstances> {
+  const test = await openTestDatabase();
+  await runSeedSteps(test.db, DEMO_SEED_STEPS);
+  const secondDb = await openPostgresDatabase(test.url!, 5);
+  const a = await listen(test.db, hubTestConfig());
+  const b = await listen(secondDb, hubTestConfig());
+  return {
+    db: test.db,
+    a,
+    b,
+    async signIn(app, username) {
+      const res = await fetch(`${app.origin}/api/user/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-device-id': `two-instances-device-${username}` },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    },
+    async close() {
+      await a.stop();
+      await b.stop();
+      await secondDb.close();
+      await test.dispose();
+    },
+  };
 }
 
 /** Resolves when `check` passes, polling with a deadline (tests/support/wait-for.ts); rejects naming `what`. */

@@ -10,6 +10,7 @@ import { vi } from 'vitest';
 import type { AppServices } from '@application/app-services';
 import { createLearningUseCases } from '@application/learning/learning.use-cases';
 import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
+import { NotificationCenter } from '@application/notifications/notification-center.service';
 import { createInterfaceLanguage } from '@application/platform/interface-language.use-cases';
 import { createQaTracing } from '@application/platform/qa-tracing.use-cases';
 import type { ApiResult } from '@application/ports/api-result';
@@ -23,6 +24,8 @@ import type { Language } from '@domain/shared/constants';
 import { createSessionEvents } from '@infrastructure/events/in-memory-session-events.adapter';
 import { createInMemoryCourseReader, type CourseContent, type InMemoryCourseReader } from '@infrastructure/http/in-memory-course-reader.adapter';
 import { createInMemoryProfileGateway } from '@infrastructure/http/in-memory-profile-gateway.adapter';
+import { InMemoryNotificationInbox } from '@infrastructure/http/in-memory-notification-inbox.adapter';
+import { InMemoryNotificationChannel } from '@infrastructure/realtime/in-memory-notification-channel.adapter';
 import { ServerStateProvider } from '@ui/app/server-state/ServerStateProvider';
 import { createServerStateClient } from '@ui/app/server-state/query-client';
 import { ServicesProvider } from '@ui/app/services-context';
@@ -122,6 +125,10 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
   vi.spyOn(profiles, 'changeTextLanguage');
   vi.spyOn(profiles, 'changeAudioLanguage');
   const trace = recordingTrace();
+  // The hub's twin: pages inside a unit listen to it (ContentUpdatedNotice). The bell starts the center
+  // in the app; a test that pushes starts it (`center.start()`). Its machine is not in `trace`.
+  const hub = new InMemoryNotificationChannel();
+  const center = new NotificationCenter(new InMemoryNotificationInbox(), hub, createMachineActorFactory({ isOn: () => false } as unknown as TraceRecorder), () => undefined);
   const services: AppServices = {
     session,
     identity: notInThisTest(),
@@ -132,7 +139,7 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     qaTracing: createQaTracing(trace),
     machines: createMachineActorFactory(trace),
     learning: createLearningUseCases({ course, profiles, preferences, session }),
-    notifications: notInThisTest(),
+    notifications: { openCenter: async () => center },
     classrooms: notInThisTest(),
     grading: notInThisTest(),
     support: notInThisTest(),
@@ -142,13 +149,15 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     authoring: notInThisTest(),
     lessonContent: notInThisTest(),
     readingAuthoring: notInThisTest(),
+    pageAuthoring: notInThisTest(),
+    unitDetails: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({
       saving: { subscribe: () => () => {}, getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }) },
       onAnswerRefused: () => () => {},
     } as Partial<AppServices['assessment']>),
   };
-  return { services, trace, profiles, preferences };
+  return { services, trace, profiles, preferences, center, hub };
 }
 
 /** Shows the current path, so a test can see where the screen navigated. */

@@ -6,9 +6,11 @@ import { createMachineActorFactory } from '@application/machines/machine-actor-f
 import { NotificationCenter } from '@application/notifications/notification-center.service';
 import type { TraceRecorder } from '@application/ports/trace-recorder.port';
 import type { Notification } from '@domain/notifications/notification.schemas';
+import type { ClassSignal } from '@domain/realtime/class-signal.contract';
 import { InMemoryNotificationInbox } from '@infrastructure/http/in-memory-notification-inbox.adapter';
 import { InMemoryNotificationChannel } from '@infrastructure/realtime/in-memory-notification-channel.adapter';
 import { createServerStateClient } from '@ui/app/server-state/query-client';
+import { useClassSignalInvalidation } from '@ui/notifications/class-signal-invalidation';
 import { useRealtimeInvalidation } from '@ui/notifications/notification-invalidation';
 
 /** A read on view: the key it is cached under and the function that fetches it. */
@@ -22,9 +24,10 @@ afterEach(() => {
 });
 
 /**
- * Screens on view, each read watched by a query observer, with `useRealtimeInvalidation` mounted on a
- * started notification center over the in-memory inbox and channel. `push` delivers a notification as
- * the server does: kept in the inbox and sent live on the channel. Observers and center stop after each test.
+ * Screens on view, each read watched by a query observer, with `useRealtimeInvalidation` and
+ * `useClassSignalInvalidation` mounted (as the bell mounts them) on a started notification center over
+ * the in-memory inbox and channel. `push` delivers a notification as the server does: kept in the inbox
+ * and sent live on the channel; `pushSignal` a class signal. Observers and center stop after each test.
  */
 export function realtimeInvalidationWorld(reads: readonly ReadOnView[]) {
   const client = createServerStateClient();
@@ -36,12 +39,19 @@ export function realtimeInvalidationWorld(reads: readonly ReadOnView[]) {
     stops.push(observer.subscribe(() => undefined));
   }
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-  renderHook(() => useRealtimeInvalidation(center), { wrapper });
+  renderHook(
+    () => {
+      useRealtimeInvalidation(center);
+      useClassSignalInvalidation(center);
+    },
+    { wrapper },
+  );
   center.start();
   stops.push(() => center.stop());
   const push = (n: Notification) => {
     inbox.add(n);
     channel.push({ kind: 'received', notification: n });
   };
-  return { push, center, client };
+  const pushSignal = (signal: ClassSignal) => channel.push({ kind: 'signal', signal });
+  return { push, pushSignal, center, client };
 }

@@ -12,7 +12,9 @@ import { ChevronIcon, LockIcon, MenuIcon } from '../common/icons';
 import { HOME_PATH, useStudentContent } from '../common/use-student-content';
 import { useLearningQueries } from '../learning.queries';
 import { isInSection, unitSections } from './unit-sections';
+import { ContentUpdatedNotice } from './ContentUpdatedNotice';
 import { UnitMenuDrawer } from './UnitMenuDrawer';
+import { UnitLink, useUnitLinks } from './unit-links';
 import buttons from '../../common/plain-buttons.module.css';
 import classes from './UnitLayout.module.css';
 
@@ -32,6 +34,7 @@ registerLocaleBundle(unit);
  * Children render at once, in parallel with the unit's load. A locked unit (403 `UNIT.LOCKED`) shows
  * the locked message instead of them; an unknown one goes home (useStudentContent). Inside, call
  * `useUnitView()` for the loaded unit (null while loading) rather than asking for the unit again.
+ * A publish that touched the page shows §4's "updated" notice above it (ContentUpdatedNotice).
  */
 export function UnitLayout({ unitId, children }: { unitId: number; children: ReactNode }) {
   const queries = useLearningQueries();
@@ -47,11 +50,24 @@ export function UnitLayout({ unitId, children }: { unitId: number; children: Rea
   // The cache answers at once for a unit already shown, so the bar draws at once between its screens.
   const unit = state.status === 'ready' && state.data.id === unitId ? state.data : null;
   return (
+    <UnitFrameView unit={unit} notice={<ContentUpdatedNotice />}>
+      {children}
+    </UnitFrameView>
+  );
+}
+
+/**
+ * The unit's frame around a page: its bar (null while the unit loads) and the page beneath it, with
+ * `notice` above the page. The back office's unit preview shows a draft in it (links: UnitLinksContext).
+ */
+export function UnitFrameView({ unit, notice, children }: { unit: UnitView | null; notice?: ReactNode; children: ReactNode }) {
+  return (
     <UnitContext.Provider value={unit}>
       <div className={classes.layout}>
         {unit ? <UnitBar unit={unit} /> : <div className={classes.barPlaceholder} />}
         {/* The skip link's target inside a unit (RootLayout): past the unit bar, straight to the page. */}
         <div id="page-content" tabIndex={-1} className={classes.content}>
+          {notice}
           <UnitLockContext.Provider value={true}>{children}</UnitLockContext.Provider>
         </div>
       </div>
@@ -89,6 +105,7 @@ function UnitBar({ unit }: { unit: UnitView }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const links = useUnitLinks();
   const name = text(unit.name);
   const title = unit.number > 0 ? t('readingUnitNumbered', { number: unit.number, name }) : name;
 
@@ -131,9 +148,9 @@ function UnitBar({ unit }: { unit: UnitView }) {
         <ul>
           {unitSections(unit).map((section) => (
             <li key={section.key}>
-              <Link to={section.to} className={classes.sectionLink} aria-current={isInSection(section, pathname) ? 'page' : undefined}>
+              <UnitLink to={links.place(section.to)} className={classes.sectionLink} current={isInSection(section, pathname)}>
                 {t(section.labelKey)}
-              </Link>
+              </UnitLink>
             </li>
           ))}
         </ul>
