@@ -40,6 +40,7 @@ import { startRollupDrainer } from './modules/reports/report-rollup.job';
 import { startPublishRunner } from './modules/authoring/publish/publish-job.runner';
 import { registerPublishJobRoutes } from './modules/authoring/publish/publish-job.routes';
 import { registerAuthoring } from './modules/authoring/authoring.module';
+import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerReportRoutes(api, ctx);
       registerPublishJobRoutes(api, ctx);
       registerAuthoring(api, ctx);
+      registerConfigurationRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

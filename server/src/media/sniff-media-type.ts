@@ -4,7 +4,9 @@
  * Only raster images and plain audio containers are accepted (docs/decisions.md, "Content uploads").
  */
 
-export type UploadKind = 'image' | 'audio';
+import type { ACCEPTED_UPLOAD_TYPES, UploadKind } from '@domain/shared/constants';
+
+export type { UploadKind };
 
 export interface SniffedMedia {
   readonly kind: UploadKind;
@@ -20,7 +22,8 @@ interface Size {
 
 interface Format {
   readonly kind: UploadKind;
-  readonly contentType: string;
+  /** One of the types `ACCEPTED_UPLOAD_TYPES` lists (the upload settings clients read say the same). */
+  readonly contentType: (typeof ACCEPTED_UPLOAD_TYPES)[UploadKind][number];
   /** The signature in the first SNIFF_HEAD_BYTES bytes. */
   readonly signature: (b: Buffer) => boolean;
   /** The header read whole (an image's size), or null when it is cut short or malformed. */

@@ -93,6 +93,13 @@ export class NotificationCenter {
     if (!result.ok) void this.reload();
   }
 
+  /** Every unread notification becomes read at once ("Mark all as read"); a refusal puts back what the server holds. */
+  async markAllRead(): Promise<void> {
+    this.setItems(this.snapshot.items.map((n) => (n.isRead ? n : { ...n, isRead: true })));
+    const result = await this.inbox.markAllRead();
+    if (!result.ok) void this.reload();
+  }
+
   async remove(id: number): Promise<void> {
     this.setItems(this.snapshot.items.filter((n) => n.id !== id));
     const result = await this.inbox.remove(id);

@@ -1,3 +1,4 @@
+import type { NotificationsMarked } from '@domain/notifications/notification.responses';
 import type { Notification } from '@domain/notifications/notification.schemas';
 import type { ApiResult } from './api-result';
 
@@ -11,5 +12,7 @@ export interface NotificationInbox {
   remove(id: number): Promise<ApiResult<null>>;
   /** PATCH read/FlashNotification/{id}: a flash notification was shown once. */
   markFlashShown(id: number): Promise<ApiResult<Notification>>;
+  /** PATCH Notification-Update: every unread notification of the user becomes read; answers how many. */
+  markAllRead(): Promise<ApiResult<NotificationsMarked>>;
 }
 export const NotificationInbox = Symbol.for('NotificationInbox');

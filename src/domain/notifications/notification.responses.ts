@@ -31,3 +31,7 @@ export type _NotificationMatches = Expect<Equal<z.infer<typeof notificationSchem
 
 /** `notification`: the caller's notifications, newest first. */
 export const notificationListSchema = z.array(notificationSchema);
+
+/** `PATCH Notification-Update`: the caller's notifications it marked read (those that were unread). */
+export const notificationsMarkedSchema = z.object({ marked: z.number().int().min(0) });
+export type NotificationsMarked = z.infer<typeof notificationsMarkedSchema>;

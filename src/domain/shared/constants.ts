@@ -45,6 +45,13 @@ export const DEFAULT_IMAGE_WIDTH_PX = 700;
 /** Content uploads (`POST images`): the most a file may weigh, by the kind its bytes show (docs/decisions.md). */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_AUDIO_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** What `POST images` takes, by kind: the content types the server recognises from a file's bytes, and each kind's limit. */
+export const ACCEPTED_UPLOAD_TYPES = {
+  image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  audio: ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/mp4'],
+} as const;
+export const MAX_UPLOAD_BYTES = { image: MAX_IMAGE_UPLOAD_BYTES, audio: MAX_AUDIO_UPLOAD_BYTES } as const;
+export type UploadKind = keyof typeof ACCEPTED_UPLOAD_TYPES;
 /** The back office's rich-text editors hand their value on this long after the last keystroke (product-spec §9). */
 export const RICH_TEXT_DEBOUNCE_MS = 300;
 

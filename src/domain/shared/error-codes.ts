@@ -12,6 +12,7 @@ import { CLASSROOM_ERRORS } from '../classroom/classroom.errors';
 import { SUPPORT_ERRORS } from '../support/support.errors';
 import { REPORT_ERRORS } from '../reports/reports.errors';
 import { AUTHORING_ERRORS } from '../authoring/authoring.errors';
+import { CONFIGURATION_ERRORS } from '../configuration/configuration.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
@@ -42,6 +43,7 @@ export const ERROR_TABLES = {
   support: SUPPORT_ERRORS,
   reports: REPORT_ERRORS,
   authoring: AUTHORING_ERRORS,
+  configuration: CONFIGURATION_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -58,6 +60,7 @@ const ERRORS = {
   ...SUPPORT_ERRORS,
   ...REPORT_ERRORS,
   ...AUTHORING_ERRORS,
+  ...CONFIGURATION_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

@@ -6,7 +6,7 @@
  */
 const NUMBER_LOCALE = { en: 'en-US', es: 'es-US' } as const;
 
-const localeOf = (language: string) => (language === 'es' ? NUMBER_LOCALE.es : NUMBER_LOCALE.en);
+export const localeOf = (language: string) => (language === 'es' ? NUMBER_LOCALE.es : NUMBER_LOCALE.en);
 
 /** A percent given on the 0..100 scale the server stores ("66.67%"). */
 export function formatPercent(percent: number, language: string): string {

@@ -7,5 +7,6 @@ export function createHttpNotificationInbox(api: ApiClient): NotificationInbox {
     markRead: (id, isRead) => api.call('PATCH', `/notification/${id}?isRead=${isRead}`),
     remove: (id) => api.call('DELETE', `/notification/${id}`),
     markFlashShown: (id) => api.call('PATCH', `/read/FlashNotification/${id}`),
+    markAllRead: () => api.call('PATCH', '/Notification-Update'),
   };
 }

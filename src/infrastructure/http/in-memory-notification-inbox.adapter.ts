@@ -1,5 +1,6 @@
 import type { ApiResult } from '@application/ports/api-result';
 import type { NotificationInbox } from '@application/ports/notification-inbox.port';
+import type { NotificationsMarked } from '@domain/notifications/notification.responses';
 import type { Notification } from '@domain/notifications/notification.schemas';
 
 const answer = <T>(data: T): ApiResult<T> => ({ ok: true, data, message: '' });
@@ -36,6 +37,12 @@ export class InMemoryNotificationInbox implements NotificationInbox {
 
   async markFlashShown(id: number): Promise<ApiResult<Notification>> {
     return this.change(id, { isRead: true });
+  }
+
+  async markAllRead(): Promise<ApiResult<NotificationsMarked>> {
+    const unread = this.stored.filter((n) => !n.isRead && !n.isDelete);
+    this.stored = this.stored.map((n) => (unread.includes(n) ? ({ ...n, isRead: true } as Notification) : n));
+    return answer({ marked: unread.length });
   }
 
   private async change(id: number, patch: Partial<Notification>): Promise<ApiResult<Notification>> {

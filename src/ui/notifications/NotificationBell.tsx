@@ -82,6 +82,7 @@ function Bell({ center }: { center: NotificationCenter }) {
         <Text size="xs" mb="sm" role="status">
           {snapshot.channel === 'connected' ? t('notificationsLive') : t('notificationsOffline')}
         </Text>
+        {snapshot.items.length > 0 && <MarkAllRead center={center} unread={snapshot.unread} />}
         {snapshot.items.length === 0 ? (
           <Text>{t('notificationsEmpty')}</Text>
         ) : (
@@ -93,6 +94,31 @@ function Bell({ center }: { center: NotificationCenter }) {
         )}
       </Drawer>
     </>
+  );
+}
+
+/**
+ * "Mark all as read" (PATCH Notification-Update). With nothing unread it stays focusable but does
+ * nothing (aria-disabled), so focus is not lost under the keyboard user who just pressed it; the
+ * status line says the list is all read.
+ */
+function MarkAllRead({ center, unread }: { center: NotificationCenter; unread: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" mb="sm">
+      <Button
+        size="compact-xs"
+        variant="default"
+        aria-disabled={unread === 0}
+        data-disabled={unread === 0 || undefined}
+        onClick={() => (unread > 0 ? void center.markAllRead() : undefined)}
+      >
+        {t('notificationsMarkAllRead')}
+      </Button>
+      <Text size="xs" role="status">
+        {unread === 0 ? t('notificationsAllRead') : ''}
+      </Text>
+    </Group>
   );
 }
 

@@ -38,6 +38,7 @@ function fakes(stored: Notification[]) {
     markRead: vi.fn(async () => ({ ok: false as const, status: 500, code: 'INTERNAL' as const, message: '', fields: [], kind: 'rejected' as const })),
     remove: vi.fn(async () => ({ ok: true as const, data: null, message: '' })),
     markFlashShown: vi.fn(async () => ({ ok: true as const, data: stored[0], message: '' })),
+    markAllRead: vi.fn(async () => ({ ok: false as const, status: 500, code: 'INTERNAL' as const, message: '', fields: [], kind: 'rejected' as const })),
   };
   const center = new NotificationCenter(inbox, channel, createMachineActorFactory(noTrace), () => undefined);
   return { center, inbox, channel, push: (n: Notification) => observer?.onEvent({ kind: 'received', notification: n }), observer: () => observer };
@@ -82,6 +83,18 @@ describe('notification center', () => {
     await settle();
     expect(inbox.list).toHaveBeenCalledTimes(3); // start, the (re)connect, and the reload after the failure
     expect(center.getSnapshot().unread).toBe(1);
+  });
+
+  it('marks all read at once and reloads from the server when the call fails', async () => {
+    const { center, inbox } = fakes([notification(1), notification(2), notification(3, { isRead: true })]);
+    center.start();
+    await settle();
+    const marking = center.markAllRead();
+    expect(center.getSnapshot().unread).toBe(0);
+    await marking;
+    await settle();
+    expect(inbox.markAllRead).toHaveBeenCalledTimes(1);
+    expect(center.getSnapshot().unread).toBe(2);
   });
 
   it('stops the channel on stop', async () => {

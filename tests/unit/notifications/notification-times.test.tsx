@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import '../../setup/dom.setup';
-import '../support-all-locales';
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppServices } from '@application/app-services';
 import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
 import { NotificationCenter } from '@application/notifications/notification-center.service';
 import type { TraceRecorder } from '@application/ports/trace-recorder.port';
@@ -15,11 +11,7 @@ import { NotificationType } from '@domain/notifications/notification-type';
 import type { Notification } from '@domain/notifications/notification.schemas';
 import { InMemoryNotificationInbox } from '@infrastructure/http/in-memory-notification-inbox.adapter';
 import { InMemoryNotificationChannel } from '@infrastructure/realtime/in-memory-notification-channel.adapter';
-import { createServerStateClient } from '@ui/app/server-state/query-client';
-import { ServerStateProvider } from '@ui/app/server-state/ServerStateProvider';
-import { ServicesProvider } from '@ui/app/services-context';
-import { createI18n } from '@ui/i18n/i18n';
-import NotificationBell from '@ui/notifications/NotificationBell';
+import { renderBell } from './bell-render';
 
 /** Product-spec §9: "Times are shown in Central time and local time" — the bell's list included. */
 
@@ -36,19 +28,7 @@ afterEach(() => {
 async function openBell(zone: string, language: Language) {
   process.env.TZ = zone; // what the browser reports as the viewer's time zone
   const center = new NotificationCenter(new InMemoryNotificationInbox([feedback]), new InMemoryNotificationChannel(), createMachineActorFactory(noTrace), () => undefined);
-  const session = { getSnapshot: () => ({ profile: null }), subscribe: () => () => undefined };
-  const services = { session, notifications: { openCenter: async () => center } } as unknown as AppServices;
-  render(
-    <ServicesProvider services={services}>
-      <ServerStateProvider client={createServerStateClient()}>
-        <I18nextProvider i18n={createI18n(language)}>
-          <MantineProvider env="test">
-            <NotificationBell />
-          </MantineProvider>
-        </I18nextProvider>
-      </ServerStateProvider>
-    </ServicesProvider>,
-  );
+  renderBell(center, language);
   await userEvent.click(await screen.findByTestId('notification-bell'));
   const item = await screen.findByTestId('notification-item');
   const time = item.querySelector('time')!;

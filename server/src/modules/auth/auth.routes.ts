@@ -11,6 +11,7 @@ import { appError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
 import { authenticateResponseSchema, clientConfigSchema, managedUserSchema } from '@domain/identity/user.responses';
 import { noDataSchema } from '@domain/shared/schema-kit';
+import { sessionSettings } from '../configuration/configuration-settings.use-cases';
 import { signup } from '../users/user-management.use-cases';
 import { authenticate } from './authenticate.use-case';
 import { knownDeviceCookie, readKnownDevice } from './known-device';
@@ -27,8 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: 'public',
     handler: async () => ({
       data: {
-        sessionIdleLogoutMs: deps.config.sessionIdleLogoutMs,
-        sessionIdleWarningBeforeMs: deps.config.sessionIdleWarningBeforeMs,
+        ...sessionSettings(deps),
         signupEnabled: deps.config.allowSignup,
         ssoConfigured: false,
         qaTracing: deps.config.qaTracing,

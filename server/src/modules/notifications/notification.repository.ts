@@ -83,6 +83,15 @@ export async function setNotificationRead(sql: Sql, userId: number, id: number, 
   return rows[0] ?? null;
 }
 
+/** Marks every unread, undeleted notification of the user read; answers their ids. */
+export async function markAllNotificationsRead(sql: Sql, userId: number): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    'UPDATE notifications SET is_read = true WHERE recipient_user_id = $1 AND NOT is_read AND NOT is_delete RETURNING id',
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Marks the user's own undeleted flash notification read; null when there is no such flash. */
 export async function markFlashNotificationRead(sql: Sql, userId: number, id: number): Promise<NotificationRow | null> {
   const rows = await sql.query<NotificationRow>(

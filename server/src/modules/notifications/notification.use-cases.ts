@@ -1,9 +1,11 @@
 import type { Notification } from '@domain/notifications/notification.schemas';
+import type { NotificationsMarked } from '@domain/notifications/notification.responses';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../auth/auth-user';
 import { appError } from '../../http/app-error';
 import {
   listNotificationsOf,
+  markAllNotificationsRead,
   markFlashNotificationRead,
   setNotificationRead,
   softDeleteNotification,
@@ -31,6 +33,16 @@ export async function markMyNotificationRead(deps: AppDeps, user: AuthUser, id: 
   if (!row) throw missing();
   await deps.notifications.publishRead(user.id, [id], isRead);
   return view(row);
+}
+
+/**
+ * `Notification-Update`: every unread notification of the caller becomes read (the bell's "Mark all as
+ * read"); the caller's other tabs hear it as one read event. Answers how many changed.
+ */
+export async function markAllMyNotificationsRead(deps: AppDeps, user: AuthUser): Promise<NotificationsMarked> {
+  const ids = await markAllNotificationsRead(deps.db, user.id);
+  await deps.notifications.publishRead(user.id, ids, true);
+  return { marked: ids.length };
 }
 
 /** A flash notification was shown: it becomes read. Only flash notifications qualify. */

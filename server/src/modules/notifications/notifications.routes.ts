@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notificationReadQuerySchema } from '@domain/notifications/notification.schemas';
-import { notificationListSchema, notificationSchema } from '@domain/notifications/notification.responses';
+import { notificationListSchema, notificationSchema, notificationsMarkedSchema } from '@domain/notifications/notification.responses';
 import { idParamsSchema, noDataSchema } from '@domain/shared/schema-kit';
 import { defineRoute } from '../../http/route';
 import {
   deleteMyNotification,
   listMyNotifications,
+  markAllMyNotificationsRead,
   markMyFlashNotificationRead,
   markMyNotificationRead,
 } from './notification.use-cases';
@@ -29,6 +30,15 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     params: idParamsSchema,
     query: notificationReadQuerySchema,
     handler: async ({ user, params, query }) => ({ data: await markMyNotificationRead(deps, user, params.id, query.isRead) }),
+  });
+
+  // api-spec §7.4 lists it without a payload: every unread notification of the caller becomes read.
+  defineRoute(app, deps, {
+    method: 'PATCH',
+    url: '/Notification-Update',
+    response: notificationsMarkedSchema,
+    access: 'signedIn',
+    handler: async ({ user }) => ({ data: await markAllMyNotificationsRead(deps, user) }),
   });
 
   defineRoute(app, deps, {

@@ -1,23 +1,21 @@
 import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonContentUseCases, UploadedMedia } from '@application/authoring/lesson-content.use-cases';
+import { formatMegabytes } from '@domain/shared/file-size-format';
+import { useServices } from '../../app/services-context';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { authoringMessageStrings } from '../authoring-messages.locale';
 import { editingStrings } from './editing.locale';
+import { uploadLimitsQuery } from './upload-limits.queries';
 
 // Its upload messages are the back office's own catalogue.
 registerLocaleBundle(editingStrings, authoringMessageStrings);
 
-/** The types the server takes (it checks the bytes too); the picker offers only these. */
-const ACCEPTED = {
-  image: 'image/png,image/jpeg,image/gif,image/webp',
-  audio: 'audio/mpeg,audio/wav,audio/ogg,audio/mp4',
-} as const;
-
 const TEXTS = {
-  image: { choose: 'editingChooseImage', types: 'editingImageTypes', failed: 'failedToUploadImage' },
-  audio: { choose: 'editingChooseAudio', types: 'editingAudioTypes', failed: 'failedToUploadFile' },
+  image: { choose: 'editingChooseImage', types: 'editingImageTypes', typesUpTo: 'editingImageTypesUpTo', tooLarge: 'editingImageTooLarge', failed: 'failedToUploadImage' },
+  audio: { choose: 'editingChooseAudio', types: 'editingAudioTypes', typesUpTo: 'editingAudioTypesUpTo', tooLarge: 'editingAudioTooLarge', failed: 'failedToUploadFile' },
 } as const;
 
 export interface MediaUploadFieldProps {
@@ -35,16 +33,27 @@ type UploadState =
 /**
  * Picks an image or audio file and uploads it: a progress bar while it is sent, then the server's
  * answer ("File Uploaded Successfully", or why it was refused). The uploaded file goes to `onUploaded`.
+ * The server's upload settings (a query) say which types the picker offers and how large a file may
+ * be: a file over the limit is refused here, before any of it is sent. Until they are known the server
+ * alone decides (it checks type and size again anyway).
  */
 export function MediaUploadField({ label, accept, upload, onUploaded }: MediaUploadFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const reset = useRef<() => void>(null);
   const [state, setState] = useState<UploadState>({ step: 'idle' });
   const texts = TEXTS[accept];
+  const { lessonContent } = useServices();
+  const limits = useQuery(uploadLimitsQuery(lessonContent)).data?.[accept];
+  const megabytes = (bytes: number) => formatMegabytes(bytes, i18n.language);
 
   const send = async (file: File | null) => {
     if (!file) return;
+    if (limits && file.size > limits.maxBytes) {
+      reset.current?.();
+      setState({ step: 'done', ok: false, message: t(texts.tooLarge, { name: file.name, size: megabytes(file.size), limit: megabytes(limits.maxBytes) }) });
+      return;
+    }
     setState({ step: 'sending', name: file.name, percent: 0 });
     const result = await upload(file, file.name, (sent) =>
       setState((now) => (now.step === 'sending' ? { ...now, percent: Math.round(Math.min(1, Math.max(0, sent)) * 100) } : now)),
@@ -69,9 +78,9 @@ export function MediaUploadField({ label, accept, upload, onUploaded }: MediaUpl
         {label}
       </Text>
       <Text id={`${id}-types`} size="xs" c="dimmed">
-        {t(texts.types)}
+        {limits ? t(texts.typesUpTo, { limit: megabytes(limits.maxBytes) }) : t(texts.types)}
       </Text>
-      <FileButton resetRef={reset} accept={ACCEPTED[accept]} onChange={(file) => void send(file)} disabled={sending}>
+      <FileButton resetRef={reset} accept={limits?.contentTypes.join(',')} onChange={(file) => void send(file)} disabled={sending}>
         {(props) => (
           <Button {...props} variant="default" w="fit-content" aria-labelledby={`${id}-label ${id}-choose`} aria-describedby={`${id}-types`} loading={sending}>
             <span id={`${id}-choose`}>{t(texts.choose)}</span>

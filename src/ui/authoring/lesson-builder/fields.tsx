@@ -86,16 +86,19 @@ export function BilingualPlainFields({
   value,
   field,
   onSave,
+  rules,
 }: {
   readonly labels: { readonly en: string; readonly es: string };
   readonly value: { readonly en: string; readonly es: string } | null;
   readonly field: string;
   readonly onSave: (language: Language, text: string) => Promise<SaveOutcome<unknown>>;
+  /** Each language's shared rule (a title required in English); plain text otherwise. */
+  readonly rules?: { readonly en: (raw: string) => Parsed<string>; readonly es: (raw: string) => Parsed<string> };
 }) {
   return (
     <>
-      <RuleField label={labels.en} value={value?.en ?? ''} field={field} parse={plainText} onSave={(text) => onSave('en', text)} />
-      <RuleField label={labels.es} value={value?.es ?? ''} field={field} parse={plainText} onSave={(text) => onSave('es', text)} />
+      <RuleField label={labels.en} value={value?.en ?? ''} field={field} parse={rules?.en ?? plainText} onSave={(text) => onSave('en', text)} />
+      <RuleField label={labels.es} value={value?.es ?? ''} field={field} parse={rules?.es ?? plainText} onSave={(text) => onSave('es', text)} />
     </>
   );
 }
@@ -107,6 +110,7 @@ export function ChoiceField<V extends string>({
   options,
   onSave,
   emptyLabel,
+  description,
 }: {
   readonly label: string;
   readonly value: V | null;
@@ -114,12 +118,14 @@ export function ChoiceField<V extends string>({
   readonly onSave: (value: V | null) => Promise<SaveOutcome<unknown>>;
   /** Offered when the property may be unset (a card's alignment). */
   readonly emptyLabel?: string;
+  readonly description?: string;
 }) {
   const [error, setError] = useState<string | null>(null);
   const data = [...(emptyLabel ? [{ value: '', label: emptyLabel }] : []), ...options];
   return (
     <NativeSelect
       label={label}
+      description={description}
       value={value ?? ''}
       data={data}
       error={error}

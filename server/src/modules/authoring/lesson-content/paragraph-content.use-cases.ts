@@ -1,28 +1,39 @@
-import type { LessonDraft } from '@domain/authoring/lesson-content.responses';
+import type { ComponentDraft } from '@domain/authoring/story-authoring.responses';
 import {
   hasParagraphs,
   type CreateEssentialQuestionBody,
   type CreateParagraphBody,
+  type EssentialQuestionFields,
   type MoveBody,
   type UpdateEssentialQuestionBody,
   type UpdateParagraphBody,
 } from '@domain/authoring/lesson-content.schemas';
 import type { AppDeps } from '../../../app-deps';
+import type { Sql } from '../../../db/database';
 import { appError } from '../../../http/app-error';
 import { insertEssentialQuestion, saveAudio, saveText, updatePart } from './content-values.repository';
-import { deletePart, orderedIds, readComponentRow, readEssentialQuestionRow, readParagraphRow, writeOrder, type OrderedList } from './lesson-content.repository';
+import {
+  deletePart,
+  orderedIds,
+  readComponentRow,
+  readEssentialQuestionRow,
+  readParagraphRow,
+  writeOrder,
+  type EssentialQuestionRow,
+  type OrderedList,
+} from './lesson-content.repository';
 import { addParagraphTo } from './component-content.use-cases';
 import { changeDraft, checkMedia, movedTo, notFound } from './lesson-draft.use-cases';
 
 /*
  * Paragraphs of the paragraph-type components (product-spec §3) and their essential questions, in the
- * lesson builder (issue 14; api-spec §7.7). Each is one change of the lesson's draft.
+ * lesson and story builders (issue 14; api-spec §7.7). Each is one change of the owner's draft.
  */
 
 const PARAGRAPHS: OrderedList = { table: 'component_paragraphs', owner: 'component_id' };
 
 /** `POST paragraph`: a paragraph with the defaults at the end of a paragraph-type component. */
-export function addParagraph(deps: AppDeps, body: CreateParagraphBody): Promise<LessonDraft> {
+export function addParagraph(deps: AppDeps, body: CreateParagraphBody): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'component', id: body.componentId }, body.version, async (tx) => {
     const component = await readComponentRow(tx, body.componentId);
     if (!component) throw notFound('component');
@@ -33,7 +44,7 @@ export function addParagraph(deps: AppDeps, body: CreateParagraphBody): Promise<
 }
 
 /** `PUT paragraph/{id}` and `PUT component/paragraph/{id}`: the fields given change, the others stay. */
-export function saveParagraph(deps: AppDeps, paragraphId: number, body: UpdateParagraphBody): Promise<LessonDraft> {
+export function saveParagraph(deps: AppDeps, paragraphId: number, body: UpdateParagraphBody): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'paragraph', id: paragraphId }, body.version, async (tx) => {
     const row = await readParagraphRow(tx, paragraphId);
     if (!row) throw notFound('paragraph');
@@ -58,7 +69,7 @@ export function saveParagraph(deps: AppDeps, paragraphId: number, body: UpdatePa
 }
 
 /** `PATCH paragraph/{id}`: moves the paragraph inside its component; the paragraphs renumber from 1. */
-export function moveParagraph(deps: AppDeps, paragraphId: number, body: MoveBody): Promise<LessonDraft> {
+export function moveParagraph(deps: AppDeps, paragraphId: number, body: MoveBody): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'paragraph', id: paragraphId }, body.version, async (tx) => {
     const row = await readParagraphRow(tx, paragraphId);
     if (!row) throw notFound('paragraph');
@@ -67,7 +78,7 @@ export function moveParagraph(deps: AppDeps, paragraphId: number, body: MoveBody
 }
 
 /** `DELETE paragraph/{id}`: removes it with its route points and images; the later ones move up. */
-export function removeParagraph(deps: AppDeps, paragraphId: number, version: number): Promise<LessonDraft> {
+export function removeParagraph(deps: AppDeps, paragraphId: number, version: number): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'paragraph', id: paragraphId }, version, async (tx) => {
     const row = await readParagraphRow(tx, paragraphId);
     if (!row) throw notFound('paragraph');
@@ -77,25 +88,32 @@ export function removeParagraph(deps: AppDeps, paragraphId: number, version: num
 }
 
 /** `POST essentialquestion`: a paragraph's essential question (409 when it has one already). */
-export function addEssentialQuestion(deps: AppDeps, body: CreateEssentialQuestionBody): Promise<LessonDraft> {
+export function addEssentialQuestion(deps: AppDeps, body: CreateEssentialQuestionBody): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'paragraph', id: body.paragraphId }, body.version, async (tx) => {
     const row = await readParagraphRow(tx, body.paragraphId);
     if (!row) throw notFound('paragraph');
     if (row.essentialQuestionId !== null) throw appError('AUTHORING.ESSENTIAL_QUESTION_EXISTS');
-    if (body.audio) await checkMedia(tx, { audio: [body.audio] });
-    const questionId = (await saveText(tx, null, body.question, 'rich'))!;
-    const id = await insertEssentialQuestion(tx, questionId, await saveAudio(tx, null, body.audio));
-    await updatePart(tx, 'component_paragraphs', row.id, { essential_question_id: id });
+    await updatePart(tx, 'component_paragraphs', row.id, { essential_question_id: await storeEssentialQuestion(tx, null, body) });
   });
 }
 
 /** `PUT essentialquestion/{id}`: the question and its narration. */
-export function saveEssentialQuestion(deps: AppDeps, essentialQuestionId: number, body: UpdateEssentialQuestionBody): Promise<LessonDraft> {
+export function saveEssentialQuestion(deps: AppDeps, essentialQuestionId: number, body: UpdateEssentialQuestionBody): Promise<ComponentDraft> {
   return changeDraft(deps, { kind: 'essentialQuestion', id: essentialQuestionId }, body.version, async (tx) => {
     const row = await readEssentialQuestionRow(tx, essentialQuestionId);
     if (!row) throw notFound('essentialQuestion');
-    if (body.audio) await checkMedia(tx, { audio: [body.audio] });
-    await saveText(tx, row.questionId, body.question, 'rich');
-    await updatePart(tx, 'essential_questions', row.id, { audio_id: await saveAudio(tx, row.audioId, body.audio) });
+    await storeEssentialQuestion(tx, row, body);
   });
+}
+
+/**
+ * Writes an essential question's text and narration (a paragraph's or a lesson's own): into `current`,
+ * or as a new one when there is none. The narration must name uploaded audio. Answers its id.
+ */
+export async function storeEssentialQuestion(tx: Sql, current: EssentialQuestionRow | null, fields: EssentialQuestionFields): Promise<number> {
+  if (fields.audio) await checkMedia(tx, { audio: [fields.audio] });
+  if (current === null) return insertEssentialQuestion(tx, (await saveText(tx, null, fields.question, 'rich'))!, await saveAudio(tx, null, fields.audio));
+  await saveText(tx, current.questionId, fields.question, 'rich');
+  await updatePart(tx, 'essential_questions', current.id, { audio_id: await saveAudio(tx, current.audioId, fields.audio) });
+  return current.id;
 }

@@ -1,12 +1,11 @@
 import type { MediaInfoBody, UploadedMedia } from '@domain/authoring/lesson-content.responses';
-import { MAX_AUDIO_UPLOAD_BYTES, MAX_IMAGE_UPLOAD_BYTES } from '@domain/shared/constants';
+import { MAX_UPLOAD_BYTES } from '@domain/shared/constants';
 import type { AppDeps } from '../../../app-deps';
 import { appError } from '../../../http/app-error';
 import { findLibraryMedia, insertMediaAsset, lockLibraryMedia, renameMediaAsset, saveMediaAltText, type LibraryMediaRow } from '../../../media/media.repository';
 import { sniffMedia, type UploadKind } from '../../../media/sniff-media-type';
 import type { MediaUpload } from './media-upload';
 
-const MAX_BYTES: Record<UploadKind, number> = { image: MAX_IMAGE_UPLOAD_BYTES, audio: MAX_AUDIO_UPLOAD_BYTES };
 const URL_PATH: Record<UploadKind, string> = { image: 'images', audio: 'audio' };
 const MAX_FILE_NAME = 200;
 
@@ -39,7 +38,7 @@ function uploadedMedia(row: LibraryMediaRow): UploadedMedia {
 export async function uploadMedia(deps: AppDeps, upload: MediaUpload): Promise<UploadedMedia> {
   const media = sniffMedia(upload.bytes);
   if (!media) throw appError('MEDIA.TYPE_NOT_ALLOWED');
-  if (upload.bytes.length > MAX_BYTES[media.kind]) throw appError('MEDIA.TOO_LARGE');
+  if (upload.bytes.length > MAX_UPLOAD_BYTES[media.kind]) throw appError('MEDIA.TOO_LARGE');
   const row = await deps.db.transaction(async (tx) => {
     const id = await insertMediaAsset(tx, deps.blobs, {
       kind: media.kind,
