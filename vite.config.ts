@@ -25,6 +25,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    modulePreload: {
+      // The back office is for content creators only: its chunk's imports are fetched when it loads
+      // instead of being named in the entry's preload map, which every student downloads.
+      resolveDependencies: (filename, deps) => (/BackOfficePage/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
     rolldownOptions: {
       output: {
         // Libraries only some screens need get chunks of their own, so the bundler never folds them
