@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addComponent, addLessonAndOpen, allSaved, createUnit, runTag, unitBuilderPath } from './support/back-office';
-import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
+import { addComponent, addLessonAndOpen, allSaved, createUnit, inSpanishThenEnglish, runTag, unitBuilderPath } from './support/back-office';
+import { expectNoSeriousA11yViolations, signIn } from './support/session';
 
 /**
  * Issue 14, product-spec §4: "When a unit, lesson, biography, story or timeline event was updated, a
@@ -81,8 +81,7 @@ test('a student reading a lesson while it is published is told, goes home, and r
   await expect(student.getByText(first)).toHaveCount(0);
 
   // In Spanish, the same notice; "Ir a la página de inicio ahora" goes home at once.
-  try {
-    await chooseLanguage(student, 'Español');
+  await inSpanishThenEnglish(student, async () => {
     await creator.goto(lessonBuilder);
     await creator.getByRole('button', { name: 'Edit 1. Paragraph', exact: true }).click();
     await writeParagraph(creator, `The third telling ${tag}.`);
@@ -92,8 +91,6 @@ test('a student reading a lesson while it is published is told, goes home, and r
     await expectNoSeriousA11yViolations(student);
     await aviso.getByRole('button', { name: 'Ir a la página de inicio ahora' }).click();
     await expect(student).toHaveURL(/\/$/);
-  } finally {
-    await chooseLanguage(student, 'English');
-  }
+  });
   await student.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUnit, PIXEL_PNG, runTag, unitBuilderPath } from './support/back-office';
-import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
+import { addComponent, addLessonAndOpen, allSaved, createUnit, expectBuilderAndPreviewAxeClean, fillAndLeave, PIXEL_PNG, runTag, typeRich, unitBuilderPath } from './support/back-office';
+import { signIn } from './support/session';
 
 /**
  * Issue 14, the lesson builder: a creator builds a lesson of components (a paragraph with rich text
@@ -11,33 +11,6 @@ import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support
  * Every journey works in a unit of its own made on the dashboard, so the demo course other specs read
  * stays as seeded (a new unit has no classroom lock: once published, students reach it).
  */
-
-/** Adds a lesson of type Lesson to the open unit builder and opens its lesson builder. */
-async function addLessonAndOpen(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Add lesson: choose its type' }).click();
-  await page.getByRole('menuitem', { name: 'Lesson', exact: true }).click();
-  await page.getByRole('link', { name: /^Edit (lesson )?Lesson 1: New lesson/ }).click();
-  await expect(page).toHaveURL(/\/back-office\/lesson-builder\/unit\/\d+\/lesson\/\d+$/);
-  await expect(page.getByRole('heading', { name: /Lesson 1: New lesson/, level: 1 })).toBeVisible();
-}
-
-/** Adds a component from the catalogue; the new one is selected and its properties shown. */
-async function addComponent(page: Page, type: string, name: string): Promise<void> {
-  await page.getByRole('button', { name: `Add ${type}`, exact: true }).click();
-  await expect(page.getByRole('button', { name: `Edit ${name}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('heading', { name: `Properties of ${name}`, level: 2 })).toBeVisible();
-}
-
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-
-/**
- * Axe once the snackbars are gone: one leaving fades through colours that fail contrast, and the
- * earlier steps' confirmations ("Changes saved successfully") are not what is being checked.
- */
-async function axeClean(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-}
 
 async function creatorPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -56,14 +29,10 @@ test('a creator builds a lesson, previews it and publishes its unit; the student
   // A paragraph: its title, its rich text and an uploaded image.
   await addComponent(page, 'Paragraph', '1. Paragraph');
   const paragraph = page.getByRole('region', { name: /^Properties of Paragraph 1/ });
-  await paragraph.getByRole('textbox', { name: 'Title in English' }).fill('The voyage');
-  await paragraph.getByRole('textbox', { name: 'Title in English' }).press('Tab');
+  await fillAndLeave(paragraph.getByRole('textbox', { name: 'Title in English' }), 'The voyage');
   await expect(page.getByRole('heading', { name: 'Properties of Paragraph 1: The voyage', level: 3 })).toBeVisible();
-  const content = paragraph.getByRole('textbox', { name: 'Content in English' });
-  await content.click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Tab');
-  await saved(page);
+  await typeRich(page, paragraph.getByRole('textbox', { name: 'Content in English' }), text);
+  await allSaved(page);
 
   // The upload is held until its progress bar is seen, so the bar is checked whatever the machine's speed.
   let release: () => void = () => undefined;
@@ -103,7 +72,7 @@ test('a creator builds a lesson, previews it and publishes its unit; the student
   // And back down with the visible Move down button.
   await components.getByRole('button', { name: 'Move down: 1. Global connections' }).press('Enter');
   await expect(components.getByRole('button', { name: 'Edit 1. Paragraph' })).toBeVisible();
-  await saved(page);
+  await allSaved(page);
 
   // The preview: the draft as a student would read it.
   await page.getByRole('link', { name: /^Preview Lesson 1: New lesson/ }).click();
@@ -147,7 +116,7 @@ test('a second editor with an older draft is refused and shown the newer one', a
   await createUnit(page, `Stale Editors ${tag}`);
   await addLessonAndOpen(page);
   await addComponent(page, 'Section title', '1. Section title');
-  await saved(page);
+  await allSaved(page);
 
   // The second creator opens the same draft before the first one's change.
   const other = await creatorPage(browser);
@@ -155,15 +124,11 @@ test('a second editor with an older draft is refused and shown the newer one', a
   await other.getByRole('button', { name: 'Edit 1. Section title', exact: true }).click();
   await expect(other.getByRole('heading', { name: 'Properties of 1. Section title', level: 2 })).toBeVisible();
 
-  const title = page.getByRole('textbox', { name: 'Title in English' });
-  await title.fill(`First editor ${tag}`);
-  await title.press('Tab');
-  await saved(page);
+  await fillAndLeave(page.getByRole('textbox', { name: 'Title in English' }), `First editor ${tag}`);
+  await allSaved(page);
   await expect(page.getByRole('button', { name: `Edit 1. Section title: First editor ${tag}`, exact: true })).toBeVisible();
 
-  const background = other.getByRole('textbox', { name: 'Background colour' });
-  await background.fill('#1a2b3c');
-  await background.press('Tab');
+  await fillAndLeave(other.getByRole('textbox', { name: 'Background colour' }), '#1a2b3c');
   const stale = other.getByRole('alert').filter({ hasText: 'Someone else changed this lesson' });
   await expect(stale).toContainText('Someone else saved this after you opened it. Your change was not saved; the latest version is shown.');
   // The newer draft is on screen: the first editor's title, and no colour (the refused change).
@@ -172,9 +137,8 @@ test('a second editor with an older draft is refused and shown the newer one', a
   await expect(other.getByRole('textbox', { name: 'Background colour' })).toHaveValue('');
 
   // Based on that draft, the same change now saves.
-  await other.getByRole('textbox', { name: 'Background colour' }).fill('#1a2b3c');
-  await other.getByRole('textbox', { name: 'Background colour' }).press('Tab');
-  await saved(other);
+  await fillAndLeave(other.getByRole('textbox', { name: 'Background colour' }), '#1a2b3c');
+  await allSaved(other);
   await other.context().close();
 });
 
@@ -185,30 +149,16 @@ test('the lesson builder and its preview are axe-clean in English and Spanish', 
   await addLessonAndOpen(page);
   const builder = page.url();
   await addComponent(page, 'Paragraph', '1. Paragraph');
-  const content = page.getByRole('textbox', { name: 'Content in English' });
-  await content.click();
-  await page.keyboard.type(`Checked by axe ${tag}.`);
-  await page.keyboard.press('Tab');
-  await saved(page);
-  await axeClean(page);
-
-  await page.getByRole('link', { name: /^Preview Lesson 1: New lesson/ }).click();
-  await expect(page.getByText(`Checked by axe ${tag}.`)).toBeVisible();
-  await axeClean(page);
-
-  // English again whatever happens: a language choice may be kept on the profile, and later specs expect English.
-  try {
-    await chooseLanguage(page, 'Español');
-    await expect(page.getByTestId('preview-banner')).toBeVisible();
-    await expect(page.getByText(`Checked by axe ${tag}.`)).toBeVisible();
-    await axeClean(page);
-
-    await page.goto(builder);
-    await page.getByRole('button', { name: 'Editar 1. Párrafo', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Propiedades de 1. Párrafo', level: 2 })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Contenido en inglés' })).toContainText(`Checked by axe ${tag}.`);
-    await axeClean(page);
-  } finally {
-    await chooseLanguage(page, 'English');
-  }
+  await typeRich(page, page.getByRole('textbox', { name: 'Content in English' }), `Checked by axe ${tag}.`);
+  await allSaved(page);
+  await expectBuilderAndPreviewAxeClean(page, {
+    builder,
+    previewLink: /^Preview Lesson 1: New lesson/,
+    text: `Checked by axe ${tag}.`,
+    builderReadyInSpanish: async () => {
+      await page.getByRole('button', { name: 'Editar 1. Párrafo', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Propiedades de 1. Párrafo', level: 2 })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Contenido en inglés' })).toContainText(`Checked by axe ${tag}.`);
+    },
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUnit, PIXEL_PNG, runTag, unitBuilderPath } from './support/back-office';
-import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
+import { axeCleanAfterNotices, createUnit, fillAndLeave, inSpanishThenEnglish, PIXEL_PNG, runTag, unitBuilderPath } from './support/back-office';
+import { signIn } from './support/session';
 
 /**
  * Issue 14, the opener, teacher-page, contributors and overview builders: a creator builds a new
@@ -15,24 +15,12 @@ import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support
 /** The bar's save state once the server has answered, as received (§8.1). */
 const confirmed = (page: Page, message: string) => expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
 
-/** Fills a one-line field saved on blur, and leaves it. */
-async function fillAndLeave(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Tab');
-}
-
 /** Creates the unit's opener or teacher page from the unit builder's pages table; it opens in its builder. */
 async function createPage(page: Page, unitId: number, button: 'Create opener' | "Create teacher's page", url: RegExp): Promise<void> {
   await page.goto(unitBuilderPath(unitId));
   const pages = page.getByRole('table', { name: /^Opener, overview and teacher's page of / });
   await pages.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(url);
-}
-
-/** Axe once the snackbars are gone (one leaving fades through colours that fail contrast). */
-async function axeClean(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yViolations(page);
 }
 
 test('a creator builds a unit opener with a hotspot and a colour and publishes it; the student sees it', async ({ page, browser }) => {
@@ -159,15 +147,9 @@ test('the opener, overview, teacher-page and contributors builders and their pre
     for (const [path, ready] of screens) {
       await page.goto(path);
       await expect(ready(page)).toBeVisible();
-      await axeClean(page);
+      await axeCleanAfterNotices(page);
     }
   };
   await checkAll();
-  // English again whatever happens: a language choice may be kept on the profile, and later specs expect English.
-  try {
-    await chooseLanguage(page, 'Español');
-    await checkAll();
-  } finally {
-    await chooseLanguage(page, 'English');
-  }
+  await inSpanishThenEnglish(page, checkAll);
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUnit, PIXEL_PNG, runTag, unitBuilderPath } from './support/back-office';
-import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { allSaved, axeCleanAfterNotices, createUnit, fillAndLeave, inSpanishThenEnglish, PIXEL_PNG, runTag, typeRich, unitBuilderPath } from './support/back-office';
+import { signIn } from './support/session';
 
 /**
  * Issue 14, the biography and timeline builders: a creator writes a biography (name, period, rich
@@ -11,21 +11,6 @@ import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support
  * Every journey works in a unit of its own made on the dashboard, so the demo course other specs read
  * stays as seeded.
  */
-
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-
-/** Types into a rich-text field and leaves it, which hands its text on at once. */
-async function typeRich(page: Page, field: Locator, text: string): Promise<void> {
-  await field.click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Tab');
-}
-
-/** Fills a one-line field saved on blur, and leaves it. */
-async function fillAndLeave(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.press('Tab');
-}
 
 /** Adds a biography from the unit builder (it opens in its builder) and names it. */
 async function addBiography(page: Page, name: string): Promise<void> {
@@ -67,15 +52,6 @@ async function addEvent(page: Page, event: NewEvent): Promise<void> {
   await expect(page.getByRole('list', { name: 'Events of the timeline' }).getByText(`${event.year}: ${event.title}`, { exact: true })).toBeVisible();
 }
 
-/**
- * Axe once the snackbars are gone: one leaving fades through colours that fail contrast, and the
- * earlier steps' confirmations are not what is being checked.
- */
-async function axeClean(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yViolations(page);
-}
-
 test('a creator writes a biography and a timeline, previews and publishes them; a teacher previews the timeline', async ({ page, browser }) => {
   test.slow();
   const tag = runTag();
@@ -89,13 +65,13 @@ test('a creator writes a biography and a timeline, previews and publishes them; 
   await addBiography(page, character);
   await fillAndLeave(page.getByRole('textbox', { name: 'Period in English' }), '1822–1913');
   await typeRich(page, page.getByRole('textbox', { name: 'Main text in English' }), mainText);
-  await saved(page);
+  await allSaved(page);
   const portrait = page.getByRole('region', { name: 'Portrait' });
   await expect(portrait.getByText('No portrait yet.')).toBeVisible();
   await portrait.locator('input[type="file"]').setInputFiles({ name: 'tubman.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await expect(portrait.getByRole('status').filter({ hasText: 'File Uploaded Successfully' })).toBeVisible();
   await expect(portrait.getByRole('img', { name: `Portrait of ${character}` })).toBeVisible();
-  await saved(page);
+  await allSaved(page);
   const biographyBuilder = page.url();
 
   // Its preview: the draft as students will read it.
@@ -134,7 +110,7 @@ test('a creator writes a biography and a timeline, previews and publishes them; 
   await expect(page.getByText(`1620: Mayflower ${tag} dropped at position 1 of 2.`)).toBeAttached();
   await expect(events.getByRole('listitem').first()).toContainText(`1620: Mayflower ${tag}`);
   await expect(events.getByRole('listitem').nth(1)).toContainText(`1776: Independence ${tag}`);
-  await saved(page);
+  await allSaved(page);
 
   // The timeline's preview shows the new order.
   await page.getByRole('link', { name: 'Preview Timeline', exact: true }).click();
@@ -168,13 +144,13 @@ test('the biography and timeline builders and their previews are axe-clean in En
 
   await addBiography(page, character);
   await typeRich(page, page.getByRole('textbox', { name: 'Main text in English' }), `Checked by axe ${tag}.`);
-  await saved(page);
+  await allSaved(page);
   const biographyBuilder = page.url();
-  await axeClean(page);
+  await axeCleanAfterNotices(page);
   await page.getByRole('link', { name: `Preview ${character}` }).click();
   await expect(page.getByText(`Checked by axe ${tag}.`)).toBeVisible();
   const biographyPreview = page.url();
-  await axeClean(page);
+  await axeCleanAfterNotices(page);
 
   await createTimeline(page, unitId);
   const timelineBuilder = page.url();
@@ -182,32 +158,28 @@ test('the biography and timeline builders and their previews are axe-clean in En
   const eventName = `1776: Independence ${tag}`;
   await page.getByRole('button', { name: `Edit ${eventName}`, exact: true }).click();
   await expect(page.getByRole('region', { name: `Fields of ${eventName}` })).toBeVisible();
-  await axeClean(page);
+  await axeCleanAfterNotices(page);
   const timelinePreview = `/back-office/preview-mode/time-line/unit/${unitId}`;
   await page.goto(timelinePreview);
   await expect(page.getByTestId('timeline-events')).toContainText(`Independence ${tag}`);
-  await axeClean(page);
+  await axeCleanAfterNotices(page);
 
-  // English again whatever happens: a language choice may be kept on the profile, and later specs expect English.
-  try {
-    await chooseLanguage(page, 'Español');
+  await inSpanishThenEnglish(page, async () => {
     await expect(page.getByRole('heading', { name: 'Línea de tiempo', level: 1 })).toBeVisible();
-    await axeClean(page);
+    await axeCleanAfterNotices(page);
 
     await page.goto(timelineBuilder);
     await page.getByRole('button', { name: `Editar ${eventName}`, exact: true }).click();
     const fields = page.getByRole('region', { name: `Campos de ${eventName}` });
     await expect(fields.getByRole('textbox', { name: 'Título en inglés', exact: true })).toHaveValue(`Independence ${tag}`);
-    await axeClean(page);
+    await axeCleanAfterNotices(page);
 
     await page.goto(biographyBuilder);
     await expect(page.getByRole('textbox', { name: 'Texto principal en inglés' })).toContainText(`Checked by axe ${tag}.`);
-    await axeClean(page);
+    await axeCleanAfterNotices(page);
 
     await page.goto(biographyPreview);
     await expect(page.getByRole('link', { name: 'Volver al editor de la biografía' })).toBeVisible();
-    await axeClean(page);
-  } finally {
-    await chooseLanguage(page, 'English');
-  }
+    await axeCleanAfterNotices(page);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addComponent, allSaved, createUnit, runTag, unitBuilderPath } from './support/back-office';
-import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support/session';
+import { addComponent, allSaved, createUnit, expectBuilderAndPreviewAxeClean, runTag, typeRich, unitBuilderPath } from './support/back-office';
+import { signIn } from './support/session';
 
 /**
  * Issue 14, the story builder: a creator adds a story to a unit of their own, renames it, writes a
@@ -8,12 +8,6 @@ import { chooseLanguage, expectNoSeriousA11yViolations, signIn } from './support
  * bar shows), then publishes the unit so its story list reaches students; the demo student reads the
  * story. The builder and the preview are axe-clean in English and Spanish.
  */
-
-/** Axe once the snackbars are gone (one leaving fades through colours that fail contrast). */
-async function axeClean(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-}
 
 /** Adds a story from the open unit builder: it opens in its builder; answers the story's id. */
 async function addStoryAndOpen(page: Page): Promise<number> {
@@ -54,10 +48,7 @@ test('a creator adds a story, writes and reorders it, previews and publishes it;
 
   // A paragraph with its text, then a section title after it.
   await addComponent(page, 'Paragraph', '1. Paragraph');
-  const content = page.getByRole('textbox', { name: 'Content in English' });
-  await content.click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Tab');
+  await typeRich(page, page.getByRole('textbox', { name: 'Content in English' }), text);
   await allSaved(page);
   await addComponent(page, 'Section title', '2. Section title');
   await allSaved(page);
@@ -111,30 +102,16 @@ test('the story builder and its preview are axe-clean in English and Spanish', a
   await addStoryAndOpen(page);
   const builder = page.url();
   await addComponent(page, 'Paragraph', '1. Paragraph');
-  const content = page.getByRole('textbox', { name: 'Content in English' });
-  await content.click();
-  await page.keyboard.type(`Checked by axe ${tag}.`);
-  await page.keyboard.press('Tab');
+  await typeRich(page, page.getByRole('textbox', { name: 'Content in English' }), `Checked by axe ${tag}.`);
   await allSaved(page);
-  await axeClean(page);
-
-  await page.getByRole('link', { name: 'Preview New story' }).click();
-  await expect(page.getByText(`Checked by axe ${tag}.`)).toBeVisible();
-  await axeClean(page);
-
-  // English again whatever happens: a language choice may be kept on the profile, and later specs expect English.
-  try {
-    await chooseLanguage(page, 'Español');
-    await expect(page.getByTestId('preview-banner')).toBeVisible();
-    await expect(page.getByText(`Checked by axe ${tag}.`)).toBeVisible();
-    await axeClean(page);
-
-    await page.goto(builder);
-    await expect(page.getByRole('list', { name: 'Componentes de la historia' })).toBeVisible();
-    await page.getByRole('button', { name: 'Editar 1. Párrafo', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Propiedades de 1. Párrafo', level: 2 })).toBeVisible();
-    await axeClean(page);
-  } finally {
-    await chooseLanguage(page, 'English');
-  }
+  await expectBuilderAndPreviewAxeClean(page, {
+    builder,
+    previewLink: 'Preview New story',
+    text: `Checked by axe ${tag}.`,
+    builderReadyInSpanish: async () => {
+      await expect(page.getByRole('list', { name: 'Componentes de la historia' })).toBeVisible();
+      await page.getByRole('button', { name: 'Editar 1. Párrafo', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Propiedades de 1. Párrafo', level: 2 })).toBeVisible();
+    },
+  });
 });

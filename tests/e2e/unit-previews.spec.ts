@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeCleanAfterNotices, createUnit, runTag } from './support/back-office';
-import { chooseLanguage, signIn } from './support/session';
+import { axeCleanAfterNotices, createUnit, inSpanishThenEnglish, runTag, typeRich } from './support/back-office';
+import { signIn } from './support/session';
 
 /**
  * Issue 14, the unit's details and the unit previews: the demo creator writes a unit's description and
@@ -24,9 +24,7 @@ test('a creator writes a unit’s description and adds a video, previews the uni
 
   // The description in English, then a video added with the dialog.
   const details = page.getByRole('region', { name: 'Unit details' });
-  await details.getByRole('textbox', { name: 'Description in English' }).click();
-  await page.keyboard.type(description);
-  await page.keyboard.press('Tab');
+  await typeRich(page, details.getByRole('textbox', { name: 'Description in English' }), description);
   await saved(page);
   await details.getByRole('button', { name: 'Add a video', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a video' });
@@ -74,9 +72,7 @@ test('a creator writes a unit’s description and adds a video, previews the uni
   await expect(paragraph.getByRole('link', { name: /^Open the lesson builder for / })).toHaveAttribute('href', /^\/back-office\/lesson-builder\/unit\/\d+\/lesson\/\d+$/);
   await axeCleanAfterNotices(page);
 
-  // English again whatever happens: a language choice may be kept on the profile, and later specs expect English.
-  try {
-    await chooseLanguage(page, 'Español');
+  await inSpanishThenEnglish(page, async () => {
     await expect(page.getByRole('heading', { name: 'Muestras de componentes', level: 1 })).toBeVisible();
     await axeCleanAfterNotices(page);
     await page.goto(builder);
@@ -88,9 +84,7 @@ test('a creator writes a unit’s description and adds a video, previews the uni
     await page.goto('/back-office/preview-mode/unit-dashboard');
     await expect(page.getByText(description)).toBeVisible();
     await axeCleanAfterNotices(page);
-  } finally {
-    await chooseLanguage(page, 'English');
-  }
+  });
 
   // §6: the unit preview is not a district teacher's (the route guard sends them home), but a campus manager's.
   const teacher = await (await browser.newContext()).newPage();

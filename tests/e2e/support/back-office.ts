@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './session';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseLanguage, expectNoSeriousA11yViolations } from './session';
 
 /** A 1×1 PNG, made here so an upload needs no file on disk. */
 export const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -48,6 +48,19 @@ export async function addComponent(page: Page, type: string, name: string): Prom
   await expect(page.getByRole('heading', { name: `Properties of ${name}`, level: 2 })).toBeVisible();
 }
 
+/** Fills a one-line field saved on blur, and leaves it. */
+export async function fillAndLeave(field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  await field.press('Tab');
+}
+
+/** Types into a rich-text field and leaves it, which hands its text on at once. */
+export async function typeRich(page: Page, field: Locator, text: string): Promise<void> {
+  await field.click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
 /** The lesson builder's bar says every change reached the server. */
 export const allSaved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
@@ -58,4 +71,48 @@ export const allSaved = (page: Page) => expect(page.getByRole('status').filter({
 export async function axeCleanAfterNotices(page: Page): Promise<void> {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
+}
+
+/**
+ * Runs `steps` in Spanish, then picks English again whatever happens: a language choice may be kept on
+ * the profile, and later specs expect English.
+ */
+export async function inSpanishThenEnglish(page: Page, steps: () => Promise<void>): Promise<void> {
+  try {
+    await chooseLanguage(page, 'Español');
+    await steps();
+  } finally {
+    await chooseLanguage(page, 'English');
+  }
+}
+
+/** A builder showing a draft's text, and the way to its preview and back. */
+export interface BuilderAndPreview {
+  /** The builder's address, opened again in Spanish. */
+  readonly builder: string;
+  /** The builder's link to its preview. */
+  readonly previewLink: string | RegExp;
+  /** The draft's text, which the preview shows. */
+  readonly text: string;
+  /** Waits until the builder, opened again in Spanish, shows what axe is to check. */
+  readonly builderReadyInSpanish: () => Promise<void>;
+}
+
+/**
+ * The open builder and its preview are axe-clean in English, then in Spanish: the language is chosen on
+ * the preview, checked there and on the builder opened again; English again whatever happens.
+ */
+export async function expectBuilderAndPreviewAxeClean(page: Page, { builder, previewLink, text, builderReadyInSpanish }: BuilderAndPreview): Promise<void> {
+  await axeCleanAfterNotices(page);
+  await page.getByRole('link', { name: previewLink }).click();
+  await expect(page.getByText(text)).toBeVisible();
+  await axeCleanAfterNotices(page);
+  await inSpanishThenEnglish(page, async () => {
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+    await expect(page.getByText(text)).toBeVisible();
+    await axeCleanAfterNotices(page);
+    await page.goto(builder);
+    await builderReadyInSpanish();
+    await axeCleanAfterNotices(page);
+  });
 }
