@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addComponent, addLessonAndOpen, allSaved, createUnit, expectBuilderAndPreviewAxeClean, fillAndLeave, PIXEL_PNG, runTag, typeRich, unitBuilderPath } from './support/back-office';
+import { addComponent, addLessonAndOpen, allSaved, createUnit, expectBuilderAndPreviewAxeClean, fillAndLeave, moveLastUpByKeyboard, PIXEL_PNG, runTag, typeRich, unitBuilderPath, watchPublishBar } from './support/back-office';
 import { signIn } from './support/session';
 
 /**
@@ -57,16 +57,9 @@ test('a creator builds a lesson, previews it and publishes its unit; the student
   const routePoints = page.getByRole('region', { name: 'Route points' });
   for (const number of [1, 2, 3, 4, 5]) await expect(routePoints.getByText(`Route point ${number}`, { exact: true })).toBeVisible();
 
-  // Moved up from the keyboard: dnd-kit's handle picks it up with Space, ArrowUp moves it, Space drops it.
+  // Moved up from the keyboard.
   const components = page.getByRole('list', { name: 'Components of the lesson' });
-  await components.getByRole('button', { name: 'Move 2. Global connections', exact: true }).focus();
-  // Each key waits for the announcement of the last one: dnd-kit measures the list between them.
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up 2. Global connections, at position 2 of 2.')).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('2. Global connections is over position 1 of 2.')).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('2. Global connections dropped at position 1 of 2.')).toBeAttached();
+  await moveLastUpByKeyboard(page, components, '2. Global connections');
   await expect(components.getByRole('button', { name: 'Edit 1. Global connections' })).toBeVisible();
   await expect(components.getByRole('button', { name: 'Edit 2. Paragraph' })).toBeVisible();
   // And back down with the visible Move down button.
@@ -85,14 +78,7 @@ test('a creator builds a lesson, previews it and publishes its unit; the student
   await page.goto(unitBuilder);
   const publish = page.getByRole('button', { name: new RegExp(`^Publish Unit \\d+: ${unitName}$`) });
   const progress = page.getByRole('progressbar', { name: new RegExp(`^Publishing Unit \\d+: ${unitName}$`) });
-  // A small unit may publish faster than a poll: the page itself notes the bar when it shows.
-  await page.evaluate((name) => {
-    const seen = document.documentElement.dataset;
-    new MutationObserver(() => {
-      const bar = [...document.querySelectorAll('[role="progressbar"]')].find((el) => el.getAttribute('aria-label')?.endsWith(name));
-      if (bar) seen.publishProgress = bar.getAttribute('aria-valuetext') ?? '';
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  }, unitName);
+  await watchPublishBar(page, unitName);
   await publish.click();
   await expect(page.getByText('Changes published!')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('data-publish-progress', /^Publishing/);
@@ -147,12 +133,7 @@ test('the lesson builder and its preview are axe-clean in English and Spanish', 
   await signIn(page, 'creator');
   await createUnit(page, `Accessible Builder ${tag}`);
   await addLessonAndOpen(page);
-  const builder = page.url();
-  await addComponent(page, 'Paragraph', '1. Paragraph');
-  await typeRich(page, page.getByRole('textbox', { name: 'Content in English' }), `Checked by axe ${tag}.`);
-  await allSaved(page);
   await expectBuilderAndPreviewAxeClean(page, {
-    builder,
     previewLink: /^Preview Lesson 1: New lesson/,
     text: `Checked by axe ${tag}.`,
     builderReadyInSpanish: async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allSaved, axeCleanAfterNotices, createUnit, fillAndLeave, inSpanishThenEnglish, PIXEL_PNG, runTag, typeRich, unitBuilderPath } from './support/back-office';
+import { allSaved, axeCleanAfterNotices, createUnit, fillAndLeave, inSpanishThenEnglish, moveLastUpByKeyboard, PIXEL_PNG, runTag, typeRich, unitBuilderPath } from './support/back-office';
 import { signIn } from './support/session';
 
 /**
@@ -100,14 +100,7 @@ test('a creator writes a biography and a timeline, previews and publishes them; 
   const events = page.getByRole('list', { name: 'Events of the timeline' });
   await expect(events.getByRole('listitem')).toHaveCount(2);
   await expect(events.getByRole('listitem').nth(1)).toContainText(`1620: Mayflower ${tag}`);
-  // dnd-kit's handle picks it up with Space, ArrowUp moves it, Space drops it; each key waits for the last one's announcement.
-  await events.getByRole('button', { name: `Move 1620: Mayflower ${tag}`, exact: true }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`Picked up 1620: Mayflower ${tag}, at position 2 of 2.`)).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`1620: Mayflower ${tag} is over position 1 of 2.`)).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`1620: Mayflower ${tag} dropped at position 1 of 2.`)).toBeAttached();
+  await moveLastUpByKeyboard(page, events, `1620: Mayflower ${tag}`);
   await expect(events.getByRole('listitem').first()).toContainText(`1620: Mayflower ${tag}`);
   await expect(events.getByRole('listitem').nth(1)).toContainText(`1776: Independence ${tag}`);
   await allSaved(page);

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import type { AuthoredUnitDetails, AuthoringChange, PublishJob } from '@domain/authoring/authoring.responses';
+import type { AuthoredUnitDetails, AuthoringChange } from '@domain/authoring/authoring.responses';
 import type { AuthoredBiography, AuthoredTimeline } from '@domain/authoring/reading-authoring.responses';
 import { one } from '../../server/src/db/database';
-import { waitFor } from '../support/wait-for';
-import { builderWorld, checkedCallsAs } from './support/authoring-calls';
+import { builderCalls, builderWorld, expectRefused as refused, publishAndWait, text } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
+import type { ApiResponse as Res } from './support/test-server';
 
 /*
  * The biography and timeline builders' calls (issue 14; api-spec §7.8): each item is one draft with
@@ -15,12 +15,8 @@ import { useTestServer } from './support/test-context';
  */
 
 const server = useTestServer({ world: (s) => builderWorld(s, 'b') });
-const w = () => server.world;
-const call = checkedCallsAs(server, () => w().creator);
-type Res<T> = Awaited<ReturnType<typeof call<T>>>;
+const { w, call, colonial } = builderCalls(server);
 
-const colonial = () => w().ids.unit('Colonial America');
-const text = (en: string, es = '') => ({ en, es });
 const event = (en: string, year: number) => ({
   date: text(en),
   year,
@@ -44,27 +40,9 @@ function ok<T extends { version: number; document: { version: number } }>(res: R
   return res.body.data;
 }
 
-const refused = (res: Res<unknown>, status: number, code: string) => {
-  expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(status);
-  expect(res.body.data).toMatchObject({ code });
-};
-
 /** The unit's live timeline (the seed gives Colonial America one). */
 const seededTimeline = async () =>
   (await one<{ id: number }>(server.db, 'SELECT id FROM timelines WHERE unit_id = $1 AND deleted_at IS NULL', [colonial()]))!.id;
-
-/** Runs a publish job through the runner and waits for its end. */
-async function published(url: string): Promise<PublishJob> {
-  const job = await call<PublishJob>('PATCH', url);
-  expect(job.status, JSON.stringify(job.body).slice(0, 400)).toBe(200);
-  return waitFor(
-    async () => {
-      const res = await call<PublishJob>('GET', `/api/publish-jobs/${job.body.data.id}`);
-      return res.body.data.state === 'succeeded' || res.body.data.state === 'failed' ? res.body.data : null;
-    },
-    { timeoutMs: 60_000, intervalMs: 20, what: `${url} to end` },
-  );
-}
 
 const withoutStamp = <T extends { version: number; publishedAt: string }>({ version: _v, publishedAt: _p, ...rest }: T) => rest;
 
@@ -167,7 +145,7 @@ describe('biographies', () => {
     expect((await details()).biographies[0].publishState).toBe('unpublished-changes');
     const preview = await bioBackup(seeded.id);
 
-    expect(await published(`/api/biography/${seeded.id}/publish`)).toMatchObject({ state: 'succeeded', scope: 'biography', steps: 1 });
+    expect(await publishAndWait(call, `/api/biography/${seeded.id}/publish`)).toMatchObject({ state: 'succeeded', scope: 'biography', steps: 1 });
     const student = await server.call('GET', `/api/biography/${seeded.id}`, { token: w().student });
     expect(student.status).toBe(200);
     expect(withoutStamp(student.body.data)).toEqual(withoutStamp(preview.document));
@@ -282,7 +260,7 @@ describe('timelines', () => {
     expect(saved.publishState).toBe('unpublished-changes');
     const preview = await timelineBackup(id);
 
-    expect(await published(`/api/timeline/${id}/publish`)).toMatchObject({ state: 'succeeded', scope: 'timeline', steps: 1 });
+    expect(await publishAndWait(call, `/api/timeline/${id}/publish`)).toMatchObject({ state: 'succeeded', scope: 'timeline', steps: 1 });
     const student = await server.call('GET', `/api/timeline/${colonial()}`, { token: w().student });
     expect(withoutStamp(student.body.data)).toEqual(withoutStamp(preview.document));
     const first = await server.call('GET', `/api/timeline/blurb/${events[0].id}`, { token: w().student });
@@ -297,7 +275,7 @@ describe('timelines', () => {
     // Students keep reading it until the unit is published.
     expect((await server.call('GET', `/api/timeline/${colonial()}`, { token: w().student })).status).toBe(200);
 
-    expect(await published(`/api/unit/${colonial()}/publish`)).toMatchObject({ state: 'succeeded' });
+    expect(await publishAndWait(call, `/api/unit/${colonial()}/publish`)).toMatchObject({ state: 'succeeded' });
     expect((await server.call('GET', `/api/unit/${colonial()}`, { token: w().student })).body.data.timelineId).toBeNull();
     expect((await server.call('GET', `/api/timeline/${colonial()}`, { token: w().student })).status).toBe(404);
     expect((await server.call('GET', `/api/timeline/blurb/${firstEvent.id}`, { token: w().student })).status).toBe(404);
@@ -307,7 +285,7 @@ describe('timelines', () => {
     const [first, second] = (await details()).biographies;
     await call('DELETE', `/api/biography/${first.id}`);
     expect((await server.call('GET', `/api/biography/${first.id}`, { token: w().student })).status).toBe(200);
-    expect(await published(`/api/unit/${colonial()}/publish`)).toMatchObject({ state: 'succeeded' });
+    expect(await publishAndWait(call, `/api/unit/${colonial()}/publish`)).toMatchObject({ state: 'succeeded' });
     expect((await server.call('GET', `/api/biography/${first.id}`, { token: w().student })).status).toBe(404);
     const links = (await server.call('GET', `/api/${colonial()}/biography`, { token: w().student })).body.data;
     expect(links.map((b: { id: number }) => b.id)).toEqual([second.id]);

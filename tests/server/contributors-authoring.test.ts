@@ -5,8 +5,9 @@ import type { SaveContributorsBody } from '@domain/authoring/page-authoring.sche
 import { migrate } from '../../server/src/db/migrate';
 import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { contributorsDocumentOf } from '../../server/src/modules/content/publish/publish-pages';
-import { builderWorld, checkedCallsAs, expectRefused as refused, publishAndWait } from './support/authoring-calls';
+import { builderCalls, builderWorld, expectRefused as refused, publishAndWait, publishNotifications, text } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
+import type { ApiResponse as Res } from './support/test-server';
 
 /*
  * The contributors page builder's calls (issue 14; api-spec §7.8): the course's one page, made by its
@@ -17,11 +18,8 @@ import { useTestServer } from './support/test-context';
 const server = useTestServer({
   world: async (s) => ({ ...(await builderWorld(s, 'a')), campusManager: await s.login('campusmanager'), support: await s.login('support') }),
 });
-const w = () => server.world;
-const call = checkedCallsAs(server, () => w().creator);
-type Res<T> = Awaited<ReturnType<typeof call<T>>>;
+const { w, call } = builderCalls(server);
 
-const text = (en: string, es = '') => ({ en, es });
 const backup = async () => (await call<AuthoredContributors>('GET', '/api/contributors/backup')).body.data;
 const students = async () => (await server.call('GET', '/api/contributors', { token: w().student })).body.data;
 const withoutStamp = <T extends { version: number; publishedAt: string }>({ version: _v, publishedAt: _p, ...rest }: T) => rest;
@@ -113,7 +111,7 @@ describe('the contributors page', () => {
     expect(job).toMatchObject({ state: 'succeeded', scope: 'contributors', targetId: page.id, steps: 1 });
     expect(withoutStamp(await students())).toEqual(withoutStamp(after.document));
     expect((await backup()).publishState).toBe('published');
-    const [, done] = await server.db.query<{ args: object }>(`SELECT args FROM notifications WHERE args ->> 'publishId' = $1 ORDER BY id`, [String(job.id)]);
+    const [, done] = await publishNotifications(server.db, job.id);
     expect(done.args).toMatchObject({ itemKind: 'contributorsPage', itemId: page.id, itemName: 'Contributors' });
     for (const token of [w().teacher, w().student]) expect((await call('PATCH', '/api/contributors/publish', { token })).status).toBe(403);
   });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { AuthoredLesson, AuthoredUnit, AuthoredUnitDetails } from '@domain/authoring/authoring.responses';
-import { checkedCallsAs, publishLikeAJob } from './support/authoring-calls';
+import { builderCalls, publishLikeAJob } from './support/authoring-calls';
 import { courseIds, userId } from './support/content-fixtures';
 import { useTestServer } from './support/test-context';
 
@@ -21,12 +21,9 @@ const server = useTestServer({
     ids: await courseIds(s),
   }),
 });
-const w = () => server.world;
-
-const call = checkedCallsAs(server, () => w().creator);
+const { w, call, colonial } = builderCalls(server);
 
 const details = async (unitId: number) => (await call<AuthoredUnitDetails>('GET', `/api/${unitId}/unit-details`)).body.data;
-const colonial = () => w().ids.unit('Colonial America');
 const benchmarkUnit = () => w().ids.unit('Benchmark 1: Colonies to Independence');
 
 /** Publishes a lesson the way a publish job does (the job marks the version it published). */

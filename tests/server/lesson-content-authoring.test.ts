@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { AuthoredLesson } from '@domain/authoring/authoring.responses';
-import type { PublishJob } from '@domain/authoring/authoring.responses';
 import type { LessonDraft } from '@domain/authoring/lesson-content.responses';
 import type { Component } from '@domain/content/component.schemas';
 import { one } from '../../server/src/db/database';
-import { waitFor } from '../support/wait-for';
-import { builderWorld, checkedCallsAs } from './support/authoring-calls';
+import { builderCalls, builderWorld, expectRefused as refused, publishAndWait } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
+import type { ApiResponse } from './support/test-server';
 
 /*
  * The lesson builder's calls (issue 14; api-spec §7.7, GET lesson/{id}/backup): every change names the
@@ -17,11 +16,9 @@ import { useTestServer } from './support/test-context';
  */
 
 const server = useTestServer({ world: (s) => builderWorld(s, 'a') });
-const w = () => server.world;
-const call = checkedCallsAs(server, () => w().creator);
-type Res = Awaited<ReturnType<typeof call<LessonDraft>>>;
+const { w, call, colonial } = builderCalls(server);
+type Res = ApiResponse<LessonDraft>;
 
-const colonial = () => w().ids.unit('Colonial America');
 const backup = async (lessonId: number) => (await call<LessonDraft>('GET', `/api/lesson/${lessonId}/backup`)).body.data;
 
 /** The first regular lesson of Colonial America, as the seed wrote and published it. */
@@ -54,10 +51,6 @@ async function lessonWith(...types: string[]): Promise<LessonDraft> {
 }
 
 const orders = (draft: LessonDraft) => draft.document.components.map((c) => [c.type, c.order]);
-const refused = (res: Res, status: number, code: string) => {
-  expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(status);
-  expect(res.body.data).toMatchObject({ code });
-};
 
 describe('GET lesson/{id}/backup', () => {
   it('answers the draft at its version to builders and previewers, without touching anyone\'s progress', async () => {
@@ -317,14 +310,7 @@ describe('publishing what the preview shows', () => {
     expect(draft.lesson.publishState).toBe('unpublished-changes');
     const preview = await backup(lessonId);
 
-    const job = await call<PublishJob>('PATCH', `/api/lesson/${lessonId}/publish`);
-    await waitFor(
-      async () => {
-        const res = await call<PublishJob>('GET', `/api/publish-jobs/${job.body.data.id}`);
-        return res.body.data.state === 'succeeded' ? res.body.data : null;
-      },
-      { timeoutMs: 60_000, intervalMs: 20, what: 'the lesson publish' },
-    );
+    expect(await publishAndWait(call, `/api/lesson/${lessonId}/publish`)).toMatchObject({ state: 'succeeded' });
     const student = (await server.call('GET', `/api/lesson/${lessonId}`, { token: w().student })).body.data;
     expect(student.components).toEqual(preview.document.components);
     expect(student).toMatchObject({ pageCount: preview.document.pageCount, hasAssessment: preview.document.hasAssessment, number: preview.document.number });

@@ -5,7 +5,7 @@ import type { LessonDraft } from '@domain/authoring/lesson-content.responses';
 import type { UnitSkills } from '@domain/authoring/lesson-overview.responses';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { one } from '../../server/src/db/database';
-import { builderWorld, checkedCallsAs, expectRefused, publishAndWait } from './support/authoring-calls';
+import { builderCalls, builderWorld, expectRefused, publishAndWait } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
 
 /*
@@ -16,10 +16,8 @@ import { useTestServer } from './support/test-context';
  */
 
 const server = useTestServer({ world: (s) => builderWorld(s, 'b') });
-const w = () => server.world;
-const call = checkedCallsAs(server, () => w().creator);
+const { w, call, colonial } = builderCalls(server);
 
-const colonial = () => w().ids.unit('Colonial America');
 const newNation = () => w().ids.unit('A New Nation');
 const crossing = () => w().ids.lesson('Colonial America', 'Crossing the Atlantic');
 const articles = () => w().ids.lesson('A New Nation', 'The Articles of Confederation');

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuthoredUnit, AuthoredUnitDetails } from '@domain/authoring/authoring.responses';
 import type { AuthoredOverview } from '@domain/authoring/page-authoring.responses';
 import type { SaveOverviewBody } from '@domain/authoring/page-authoring.schemas';
-import { builderWorld, checkedCallsAs, expectRefused as refused, publishAndWait } from './support/authoring-calls';
+import { builderCalls, builderWorld, expectRefused as refused, publishAndWait, text } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
+import type { ApiResponse as Res } from './support/test-server';
 
 /*
  * The overview builder's calls (issue 14; api-spec §7.4): the overview is part of its unit's draft, so
@@ -14,13 +15,8 @@ import { useTestServer } from './support/test-context';
  */
 
 const server = useTestServer({ world: (s) => builderWorld(s, 'b') });
-const w = () => server.world;
-const call = checkedCallsAs(server, () => w().creator);
-type Res<T> = Awaited<ReturnType<typeof call<T>>>;
+const { w, call, colonial, revolution } = builderCalls(server);
 
-const colonial = () => w().ids.unit('Colonial America');
-const revolution = () => w().ids.unit('The American Revolution');
-const text = (en: string, es = '') => ({ en, es });
 const idOfUrl = (url: string | null) => (url === null ? null : Number(url.split('/').pop()));
 const overviewOf = async (unitId = colonial()) => (await call<AuthoredOverview>('GET', `/api/unit/${unitId}/overview-backups`)).body.data;
 const unitVersion = async () => (await call<AuthoredUnitDetails>('GET', `/api/${colonial()}/unit-details`)).body.data.version;

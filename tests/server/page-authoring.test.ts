@@ -4,8 +4,9 @@ import type { AuthoredUnitDetails } from '@domain/authoring/authoring.responses'
 import type { AuthoredOpener, AuthoredTeacherPage } from '@domain/authoring/page-authoring.responses';
 import type { SaveOpenerBody, SaveTeacherPageBody } from '@domain/authoring/page-authoring.schemas';
 import { NotificationType } from '@domain/notifications/notification-type';
-import { builderWorld, checkedCallsAs, expectRefused as refused, publishAndWait } from './support/authoring-calls';
+import { builderCalls, builderWorld, expectRefused as refused, publishAndWait, publishNotifications, text } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
+import type { ApiResponse as Res } from './support/test-server';
 
 /*
  * The opener and teacher page builders' calls (issue 14; api-spec §7.4, §7.8): each page is one draft
@@ -15,15 +16,10 @@ import { useTestServer } from './support/test-context';
  */
 
 const server = useTestServer({ world: (s) => builderWorld(s, 'a') });
-const w = () => server.world;
-const call = checkedCallsAs(server, () => w().creator);
-type Res<T> = Awaited<ReturnType<typeof call<T>>>;
+const { w, call, colonial, revolution } = builderCalls(server);
 
-const colonial = () => w().ids.unit('Colonial America');
-const revolution = () => w().ids.unit('The American Revolution');
 /** The demo unit with neither an opener nor a teacher page. */
 const newNation = () => w().ids.unit('A New Nation');
-const text = (en: string, es = '') => ({ en, es });
 const plain = (v: { en: string; es: string }) => text(v.en, v.es);
 const idOfUrl = (url: string | null) => (url === null ? null : Number(url.split('/').pop()));
 
@@ -66,10 +62,7 @@ function saved<T extends { version: number; document: { version: number } }>(res
 }
 
 /** The notifications a publish job left its requester. */
-const jobNotifications = (jobId: number) =>
-  server.db.query<{ type: number; args: { itemKind: string; itemName: string } }>(`SELECT type, args FROM notifications WHERE args ->> 'publishId' = $1 ORDER BY id`, [
-    String(jobId),
-  ]);
+const jobNotifications = (jobId: number) => publishNotifications<{ itemKind: string; itemName: string }>(server.db, jobId);
 
 describe('openers', () => {
   it('reads the seeded opener, published, by id and by unit, to builders and previewers only', async () => {

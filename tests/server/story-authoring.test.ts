@@ -4,8 +4,9 @@ import type { AuthoredUnitDetails, AuthoringChange } from '@domain/authoring/aut
 import type { LessonDraft } from '@domain/authoring/lesson-content.responses';
 import type { StoryDraft } from '@domain/authoring/story-authoring.responses';
 import { one } from '../../server/src/db/database';
-import { builderWorld, checkedCallsAs, expectRefused, publishAndWait } from './support/authoring-calls';
+import { builderCalls, builderWorld, expectRefused, publishAndWait, publishNotifications, text } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
+import type { ApiResponse as Res } from './support/test-server';
 
 /*
  * The story builder's calls (issue 14; api-spec §7.8 Unit story) and the component calls of §7.7 on a
@@ -16,12 +17,8 @@ import { useTestServer } from './support/test-context';
  */
 
 const server = useTestServer({ world: (s) => builderWorld(s, 'a') });
-const w = () => server.world;
-const call = checkedCallsAs(server, () => w().creator);
-type Res<T> = Awaited<ReturnType<typeof call<T>>>;
+const { w, call, colonial } = builderCalls(server);
 
-const colonial = () => w().ids.unit('Colonial America');
-const text = (en: string, es = '') => ({ en, es });
 const backup = async (id: number) => (await call<StoryDraft>('GET', `/api/unitstory/${id}/backup`)).body.data;
 const details = async () => (await call<AuthoredUnitDetails>('GET', `/api/${colonial()}/unit-details`)).body.data;
 
@@ -229,10 +226,7 @@ describe('publishing and removing stories', () => {
     expect((await backup(storyId)).story.publishState).toBe('published');
     expect((await details()).unitStories[0].publishState).toBe('published');
     // The publish told the creator with the story's kind.
-    const notices = await server.db.query<{ args: { itemKind: string } }>(
-      `SELECT args FROM notifications WHERE args->>'publishId' = $1 ORDER BY id`,
-      [String(job.id)],
-    );
+    const notices = await publishNotifications<{ itemKind: string }>(server.db, job.id);
     expect(notices.map((n) => n.args.itemKind)).toContain('story');
   });
 

@@ -6,8 +6,9 @@ import type { AuthoredUnitDraft, ComponentSample } from '@domain/authoring/unit-
 import { CATALOGUE_COMPONENT_TYPES } from '@domain/authoring/lesson-content.schemas';
 import type { UnitVideo } from '@domain/content/unit.schemas';
 import { one } from '../../server/src/db/database';
-import { builderWorld, checkedCallsAs, expectRefused, publishAndWait } from './support/authoring-calls';
+import { builderCalls, builderWorld, expectRefused, publishAndWait, text } from './support/authoring-calls';
 import { useTestServer } from './support/test-context';
+import type { ApiResponse as Res } from './support/test-server';
 
 /*
  * The unit builder's details and the unit drafts the previews read (issue 14; api-spec §7.4):
@@ -26,13 +27,8 @@ const server = useTestServer({
     ownVideo: (await one<{ id: number }>(s.db, `SELECT id FROM media_assets WHERE kind = 'video' ORDER BY id LIMIT 1`))!.id,
   }),
 });
-const w = () => server.world;
-const call = checkedCallsAs(server, () => w().creator);
-type Res<T> = Awaited<ReturnType<typeof call<T>>>;
+const { w, call, colonial, revolution } = builderCalls(server);
 
-const colonial = () => w().ids.unit('Colonial America');
-const revolution = () => w().ids.unit('The American Revolution');
-const text = (en: string, es = '') => ({ en, es });
 const backup = async (unitId = colonial()) => (await call<AuthoredUnitDraft>('GET', `/api/unit/${unitId}/backup`)).body.data;
 const details = async (unitId = colonial()) => (await call<AuthoredUnitDetails>('GET', `/api/${unitId}/unit-details`)).body.data;
 const studentUnit = async (unitId = colonial()) => (await server.call('GET', `/api/unit/${unitId}`, { token: w().student })).body.data;

@@ -61,7 +61,36 @@ export async function typeRich(page: Page, field: Locator, text: string): Promis
   await page.keyboard.press('Tab');
 }
 
-/** The lesson builder's bar says every change reached the server. */
+/**
+ * Moves the last of two items of `list` up to the first place from the keyboard: dnd-kit's handle picks
+ * it up with Space, ArrowUp moves it, Space drops it. Each key waits for the announcement of the last
+ * one: dnd-kit measures the list between them.
+ */
+export async function moveLastUpByKeyboard(page: Page, list: Locator, name: string): Promise<void> {
+  await list.getByRole('button', { name: `Move ${name}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${name}, at position 2 of 2.`)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${name} is over position 1 of 2.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} dropped at position 1 of 2.`)).toBeAttached();
+}
+
+/**
+ * Notes on the page (as `data-publish-progress` on <html>) whether the progress bar of `name`'s publish
+ * ever showed: a small publish may end faster than a poll.
+ */
+export async function watchPublishBar(page: Page, name: string): Promise<void> {
+  await page.evaluate((item) => {
+    const seen = document.documentElement.dataset;
+    new MutationObserver(() => {
+      const bar = [...document.querySelectorAll('[role="progressbar"]')].find((el) => el.getAttribute('aria-label')?.endsWith(item));
+      if (bar) seen.publishProgress = bar.getAttribute('aria-valuetext') ?? '';
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, name);
+}
+
+/** The builder's bar says every change reached the server. */
 export const allSaved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
 /**
@@ -86,23 +115,26 @@ export async function inSpanishThenEnglish(page: Page, steps: () => Promise<void
   }
 }
 
-/** A builder showing a draft's text, and the way to its preview and back. */
+/** What `expectBuilderAndPreviewAxeClean` needs of a lesson or story builder. */
 export interface BuilderAndPreview {
-  /** The builder's address, opened again in Spanish. */
-  readonly builder: string;
   /** The builder's link to its preview. */
   readonly previewLink: string | RegExp;
-  /** The draft's text, which the preview shows. */
+  /** What the new paragraph says, which the preview shows. */
   readonly text: string;
   /** Waits until the builder, opened again in Spanish, shows what axe is to check. */
   readonly builderReadyInSpanish: () => Promise<void>;
 }
 
 /**
- * The open builder and its preview are axe-clean in English, then in Spanish: the language is chosen on
- * the preview, checked there and on the builder opened again; English again whatever happens.
+ * Writes `text` in a new paragraph of the open lesson or story builder; the builder and its preview are
+ * then axe-clean in English, and in Spanish (chosen on the preview, checked there and on the builder
+ * opened again); English again whatever happens.
  */
-export async function expectBuilderAndPreviewAxeClean(page: Page, { builder, previewLink, text, builderReadyInSpanish }: BuilderAndPreview): Promise<void> {
+export async function expectBuilderAndPreviewAxeClean(page: Page, { previewLink, text, builderReadyInSpanish }: BuilderAndPreview): Promise<void> {
+  const builder = page.url();
+  await addComponent(page, 'Paragraph', '1. Paragraph');
+  await typeRich(page, page.getByRole('textbox', { name: 'Content in English' }), text);
+  await allSaved(page);
   await axeCleanAfterNotices(page);
   await page.getByRole('link', { name: previewLink }).click();
   await expect(page.getByText(text)).toBeVisible();

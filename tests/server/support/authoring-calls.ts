@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
 import type { PublishJob } from '@domain/authoring/authoring.responses';
+import { NotificationType } from '@domain/notifications/notification-type';
 import type { Database } from '../../../server/src/db/database';
 import { publishLesson } from '../../../server/src/modules/content/publish/publish-lesson';
 import { publishUnit } from '../../../server/src/modules/content/publish/publish-unit';
 import { waitFor } from '../../support/wait-for';
 import { assertCleanResponse } from './checked-calls';
 import { courseIds } from './content-fixtures';
+import type { ServerTestContext } from './test-context';
 import type { ApiResponse, CallOptions, TestServer } from './test-server';
 
 export type AuthoringMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,6 +44,20 @@ export async function publishAndWait(call: ReturnType<typeof checkedCallsAs>, ur
   );
 }
 
+/**
+ * The notifications a publish job left its requester, oldest first, once its outcome (succeeded or
+ * failed) is stored: the job row ends just before that, the last thing a job writes.
+ */
+export function publishNotifications<A = Record<string, unknown>>(db: Database, jobId: number): Promise<{ type: number; args: A }[]> {
+  return waitFor(
+    async () => {
+      const notes = await db.query<{ type: number; args: A }>(`SELECT type, args FROM notifications WHERE args ->> 'publishId' = $1 ORDER BY id`, [String(jobId)]);
+      return notes.some((note) => note.type === NotificationType.PublishSucceeded || note.type === NotificationType.PublishFailed) ? notes : null;
+    },
+    { timeoutMs: 10_000, intervalMs: 20, what: `publish job ${jobId}'s outcome notification` },
+  );
+}
+
 /** Publishes a unit or a lesson the way a publish job does (the job marks the version it published). */
 export async function publishLikeAJob(db: Database, kind: 'unit' | 'lesson', id: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -70,5 +86,23 @@ export async function builderWorld(server: TestServer, fill: 'a' | 'b') {
     ids: await courseIds(server),
     image: await testMediaAsset(server, 'image', fill),
     audio: await testMediaAsset(server, 'audio', fill),
+  };
+}
+
+/** A bilingual value as a builder's call sends it. */
+export const text = (en: string, es = '') => ({ en, es });
+
+/**
+ * What a builder's test file calls with, from its server (a `builderWorld`, or any world with the demo
+ * creator and the course's ids): its world, `call` as the demo creator with every response checked, and
+ * the demo units the tests work in.
+ */
+export function builderCalls<W extends { readonly creator: string; readonly ids: Awaited<ReturnType<typeof courseIds>> }>(server: ServerTestContext<W>) {
+  const w = () => server.world;
+  return {
+    w,
+    call: checkedCallsAs(server, () => w().creator),
+    colonial: () => w().ids.unit('Colonial America'),
+    revolution: () => w().ids.unit('The American Revolution'),
   };
 }

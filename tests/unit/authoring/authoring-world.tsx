@@ -21,6 +21,7 @@ import { ServerStateProvider } from '@ui/app/server-state/ServerStateProvider';
 import { ServicesProvider } from '@ui/app/services-context';
 import { AuthoringScreen } from '@ui/authoring/AuthoringScreen';
 import { createI18n } from '@ui/i18n/i18n';
+import { expectAxeClean } from '../expect-axe-clean';
 import { managementWorld, profileOf } from '../management/management-world';
 import { publishHub, spied } from './publish-hub';
 
@@ -103,6 +104,19 @@ export function renderBackOffice(services: AppServices, path = '/back-office/das
       </ServerStateProvider>
     </ServicesProvider>,
   );
+}
+
+/**
+ * Every control of the back office at `path` is labelled (axe), in English and in Spanish: each language
+ * renders `world()`'s services afresh and is checked once `ready` finds the screen drawn.
+ */
+export async function expectAxeCleanInBothLanguages(world: () => { services: AppServices }, path: string, ready: (language: Language) => Promise<unknown>): Promise<void> {
+  for (const language of ['en', 'es'] as const) {
+    const view = renderBackOffice(world().services, path, language);
+    await ready(language);
+    await expectAxeClean(view.container);
+    view.unmount();
+  }
 }
 
 /** Presses "Remove {name}" and then Remove in the dialog that asks about it; gives back that dialog. */

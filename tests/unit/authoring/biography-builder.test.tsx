@@ -4,7 +4,6 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
 import { authoringStrings } from '@ui/authoring/authoring.locale';
@@ -13,6 +12,7 @@ import { editingStrings } from '@ui/authoring/editing/editing.locale';
 import { lessonBuilderStrings } from '@ui/authoring/lesson-builder/lesson-builder.locale';
 import { previewStrings } from '@ui/authoring/preview/preview.locale';
 import { publishStrings } from '@ui/authoring/publish/publish.strings';
+import { expectAxeClean } from '../expect-axe-clean';
 import { authoringWorld, removeConfirmed, renderBackOffice } from './authoring-world';
 
 /** The biography builder (/back-office/biography-builder/unit/{unitId}/biography/{id}) and the unit builder's biographies, over the in-memory twins. */
@@ -103,9 +103,7 @@ describe('biography builder', () => {
     const { services } = authoringWorld(undefined, undefined, LEWIS);
     const { container } = renderBackOffice(services, LEWIS_PATH);
     await screen.findByRole('textbox', { name: 'Character name in English' });
-    // Colours are Mantine's checked theme; jsdom computes no layout to measure them.
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAxeClean(container);
   });
 });
 

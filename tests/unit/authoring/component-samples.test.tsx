@@ -2,9 +2,9 @@
 import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_COMPONENT_TYPES } from '@domain/authoring/lesson-content.schemas';
+import { expectAxeClean } from '../expect-axe-clean';
 import { renderBackOffice } from './authoring-world';
 import { unitDetailsWorld } from './unit-details-world';
 
@@ -44,8 +44,7 @@ describe('component samples page', () => {
     expect(within(card).getByText('Not used in the course yet.')).toBeTruthy();
     expect(within(card).queryByRole('link')).toBeNull();
 
-    const results = await axe.run(view.container, { iframes: false, rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAxeClean(view.container, { iframes: false });
     expect(learningCalls).toEqual([]);
   });
 

@@ -1,25 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCourseAuthoringUseCases } from '@application/authoring/course-authoring.use-cases';
-import type { ApiResult } from '@application/ports/api-result';
 import { MESSAGES } from '@domain/shared/messages';
 import { createInMemoryCourseAuthoring } from '@infrastructure/http/in-memory-course-authoring.adapter';
 import { createHttpCourseAuthoring } from '@infrastructure/http/http-course-authoring.adapter';
+import { spied } from './publish-hub';
+import { dataOf } from './use-case-world';
 
 /** The back office's use cases: product words in, the right port call (and REST path) out. */
 
 function world() {
-  const port = createInMemoryCourseAuthoring([
+  const port = spied(createInMemoryCourseAuthoring([
     { name: { en: 'Colonies', es: 'Colonias' }, published: true, lessons: [{ title: { en: 'Jamestown', es: 'Jamestown' } }, { title: { en: 'Plymouth', es: 'Plymouth' } }] },
     { name: { en: 'Revolution', es: 'Revolución' } },
-  ]);
-  for (const key of Object.keys(port) as (keyof typeof port)[]) vi.spyOn(port, key as never);
+  ]));
   return { port, authoring: createCourseAuthoringUseCases(port) };
 }
-
-const dataOf = <T>(result: ApiResult<T>): T => {
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  return result.data;
-};
 
 describe('course authoring use cases', () => {
   it('list the course units and open a unit', async () => {

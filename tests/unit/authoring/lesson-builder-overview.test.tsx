@@ -3,10 +3,10 @@ import '../../setup/dom.setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@domain/shared/constants';
 import { MESSAGES } from '@domain/shared/messages';
+import { expectAxeClean } from '../expect-axe-clean';
 import { authoringWorld, COURSE, DRAFTS, renderBackOffice } from './authoring-world';
 
 /** The lesson builder's overview panel (PUT lesson/{id}/overview, GET unit/{id}/unitskills) over the in-memory twins. */
@@ -52,8 +52,7 @@ describe('the lesson overview', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await within(overview).findByRole('combobox', { name: /Skills \(the unit's teacher's page\)/ });
     expect(world.pages.unitSkills).toHaveBeenCalledWith(1);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAxeClean(container);
   });
 
   it("writes the lesson's essential question through the builder's line of changes, then removes it", async () => {

@@ -1,24 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
-import type { ApiResult } from '@application/ports/api-result';
 import { MESSAGES } from '@domain/shared/messages';
 import { createHttpLessonContentAuthoring, createHttpMediaLibrary } from '@infrastructure/http/http-lesson-content-authoring.adapter';
-import { createInMemoryLessonContent } from '@infrastructure/http/in-memory-lesson-content-authoring.adapter';
+import { dataOf, lessonContentWorld } from './use-case-world';
 
 /** The lesson builder's use cases: product words in, the right port call (and REST path) out. */
 
-function world() {
-  const port = createInMemoryLessonContent([
-    { id: 101, unitId: 1, title: { en: 'Jamestown', es: 'Jamestown' }, components: ['section-title', 'global-connections'] },
-  ]);
-  for (const key of Object.keys(port) as (keyof typeof port)[]) vi.spyOn(port, key as never);
-  return { port, content: createLessonContentUseCases(port, port) };
-}
-
-const dataOf = <T>(result: ApiResult<T>): T => {
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  return result.data;
-};
+const world = () => lessonContentWorld([{ id: 101, unitId: 1, title: { en: 'Jamestown', es: 'Jamestown' }, components: ['section-title', 'global-connections'] }]);
 
 describe('lesson content use cases', () => {
   it("open a lesson's draft and add a component at a place; each change raises the draft version", async () => {

@@ -2,10 +2,9 @@
 import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
-import { authoringWorld, removeConfirmed, renderBackOffice } from './authoring-world';
+import { authoringWorld, expectAxeCleanInBothLanguages, removeConfirmed, renderBackOffice } from './authoring-world';
 
 /** The opener builder (/back-office/opener-builder/unit/{unitId}) and the unit builder's pages section, over the in-memory twins. */
 
@@ -152,14 +151,6 @@ describe('opener builder', () => {
   });
 
   it('labels every control of the builder (axe), in Spanish too', async () => {
-    for (const language of ['en', 'es'] as const) {
-      const { services } = world();
-      const view = renderBackOffice(services, BUILDER, language);
-      await screen.findByRole('list', { name: language === 'en' ? 'Hotspots' : 'Puntos de interés' });
-      // Colours are Mantine's checked theme; jsdom computes no layout to measure them.
-      const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      view.unmount();
-    }
+    await expectAxeCleanInBothLanguages(world, BUILDER, (language) => screen.findByRole('list', { name: language === 'en' ? 'Hotspots' : 'Puntos de interés' }));
   });
 });

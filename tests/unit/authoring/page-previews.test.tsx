@@ -2,7 +2,6 @@
 import '../../setup/dom.setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { openerFieldsOf } from '@ui/authoring/page-builders/page-bodies';
 import { pageBuilderStrings } from '@ui/authoring/page-builders/page-builders.locale';
 import { previewStrings } from '@ui/authoring/preview/preview.locale';
 import { publishStrings } from '@ui/authoring/publish/publish.strings';
+import { expectAxeClean } from '../expect-axe-clean';
 import { managementWorld, profileOf } from '../management/management-world';
 import { authoringWorld, renderBackOffice } from './authoring-world';
 
@@ -135,8 +135,7 @@ describe('page previews', () => {
       const view = renderBackOffice(services, preview, 'es');
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
       expect(screen.getByText('Vista previa: borrador, sin publicar')).toBeTruthy();
-      const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectAxeClean(view.container);
       view.unmount();
     }
   });

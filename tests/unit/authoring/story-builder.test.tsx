@@ -4,13 +4,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
 import type { InMemoryStorySeed } from '@infrastructure/http/in-memory-lesson-content-authoring.adapter';
 import { authoringStrings } from '@ui/authoring/authoring.locale';
 import { lessonBuilderStrings } from '@ui/authoring/lesson-builder/lesson-builder.locale';
 import { storyBuilderStrings } from '@ui/authoring/story-builder/story-builder.locale';
+import { expectAxeClean } from '../expect-axe-clean';
 import { authoringWorld, removeConfirmed, renderBackOffice } from './authoring-world';
 import { previewLearning } from './preview-learning';
 
@@ -30,11 +30,6 @@ const world = () => authoringWorld(undefined, undefined, {}, {}, STORIES);
 const componentList = () => screen.getByRole('list', { name: 'Components of the story' });
 const componentNames = () => within(componentList()).getAllByRole('button', { name: /^Edit / }).map((b) => b.textContent);
 const storiesTable = () => screen.getByRole('table', { name: /^Stories of/ });
-const noViolations = async (container: HTMLElement) => {
-  // Colours are Mantine's checked theme; jsdom computes no layout to measure them.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 describe("the unit builder's stories", () => {
   it('lists the stories with their publish state, preview, publish and edit; every control labelled (axe)', async () => {
@@ -48,7 +43,7 @@ describe("the unit builder's stories", () => {
     expect(within(winter!).getByRole('link', { name: 'Edit The starving winter' }).getAttribute('href')).toBe(WINTER);
     expect(within(winter!).getByRole('link', { name: 'Preview The starving winter' }).getAttribute('href')).toBe('/back-office/preview-mode/unitstory/unit/1/story/41');
     expect(within(winter!).getByRole('button', { name: 'Publish The starving winter' })).toBeTruthy();
-    await noViolations(container);
+    await expectAxeClean(container);
   });
 
   it('adds a story and opens it in its builder', async () => {
@@ -102,7 +97,7 @@ describe('story builder', () => {
     expect(within(screen.getByRole('region', { name: 'Component catalogue' })).getAllByRole('button')).toHaveLength(13);
     expect(screen.getByText('Adds the component at the end of the story, or after the selected one.')).toBeTruthy();
     expect(componentNames()).toEqual(['1. Section title', '2. Paragraph']);
-    await noViolations(container);
+    await expectAxeClean(container);
   });
 
   it('adds a component to the story with Enter, selects it, and edits it with the lesson builder\'s properties', async () => {
@@ -175,7 +170,7 @@ describe('story builder', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'El invierno del hambre' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Componentes de la historia' })).toBeTruthy();
     expect(screen.getByText('Historia de la unidad')).toBeTruthy();
-    await noViolations(container);
+    await expectAxeClean(container);
   });
 });
 
@@ -194,7 +189,7 @@ describe('story preview', () => {
     expect(within(banner).getByRole('link', { name: 'Back to the story builder' }).getAttribute('href')).toBe('/back-office/story-builder/unit/1/story/42');
     expect(base.content.storyDraft).toHaveBeenCalledWith(42);
     expect(learningCalls).toEqual([]);
-    await noViolations(container);
+    await expectAxeClean(container);
   });
 });
 

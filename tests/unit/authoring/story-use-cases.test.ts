@@ -1,23 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
-import type { ApiResult } from '@application/ports/api-result';
 import { MESSAGES } from '@domain/shared/messages';
 import { createHttpCourseAuthoring } from '@infrastructure/http/http-course-authoring.adapter';
 import { createHttpLessonContentAuthoring, createHttpMediaLibrary } from '@infrastructure/http/http-lesson-content-authoring.adapter';
-import { createInMemoryLessonContent } from '@infrastructure/http/in-memory-lesson-content-authoring.adapter';
+import { dataOf, lessonContentWorld } from './use-case-world';
 
 /** The story builder's use cases: product words in, the right port call (and REST path of api-spec §7.8) out. */
 
-function world() {
-  const port = createInMemoryLessonContent([], [{ id: 41, unitId: 1, name: { en: 'Roanoke', es: 'Roanoke' }, published: true, components: ['paragraph'] }]);
-  for (const key of Object.keys(port) as (keyof typeof port)[]) vi.spyOn(port, key as never);
-  return { port, content: createLessonContentUseCases(port, port) };
-}
-
-const dataOf = <T>(result: ApiResult<T>): T => {
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  return result.data;
-};
+const world = () => lessonContentWorld([], [{ id: 41, unitId: 1, name: { en: 'Roanoke', es: 'Roanoke' }, published: true, components: ['paragraph'] }]);
 
 describe('story use cases', () => {
   it("create a story, open its draft, add a component; the story's parts change under the story's version", async () => {

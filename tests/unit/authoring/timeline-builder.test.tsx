@@ -2,9 +2,9 @@
 import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
+import { expectAxeClean } from '../expect-axe-clean';
 import { authoringWorld, removeConfirmed, renderBackOffice } from './authoring-world';
 
 /** The timeline builder (/back-office/time-line-builder/unit/{unitId}) over the in-memory twins. */
@@ -137,7 +137,6 @@ describe('timeline builder', () => {
     const { services } = authoringWorld(undefined, undefined, WITH_EVENTS);
     const { container } = renderBackOffice(services, BUILDER);
     await screen.findByRole('list', { name: 'Events of the timeline' });
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAxeClean(container);
   });
 });

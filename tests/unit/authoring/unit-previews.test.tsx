@@ -2,9 +2,9 @@
 import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/shared/messages';
+import { expectAxeClean } from '../expect-axe-clean';
 import { COURSE, renderBackOffice } from './authoring-world';
 import { unitDetailsWorld } from './unit-details-world';
 
@@ -18,11 +18,6 @@ const PREVIEW = '/back-office/preview-mode';
 const TIMELINE = { timelines: [{ unitId: 1, title: { en: 'Colonial years', es: 'Años coloniales' }, events: [{ en: 'Jamestown founded', year: 1607 }, { en: 'Mayflower lands', year: 1620 }] }] };
 /** COURSE with a literacy unit that has a skill lesson and a story. */
 const WITH_SKILLS = [...COURSE.slice(0, 2), { name: { en: 'Reading maps', es: 'Leer mapas' }, belongsTo: 'literacy' as const, lessons: [{ title: { en: 'Map legends', es: 'Leyendas' }, lessonTypeId: 4 }, { title: { en: 'A map story', es: 'Una historia de mapas' }, lessonTypeId: 3 }] }];
-
-async function axeClean(container: HTMLElement) {
-  const results = await axe.run(container, { iframes: false, rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 describe('unit previews', () => {
   it("shows the unit's draft in the students' unit frame: every live lesson (published or not), its videos, links to the other previews", async () => {
@@ -51,7 +46,7 @@ describe('unit previews', () => {
 
     const banner = screen.getByTestId('preview-banner');
     expect(within(banner).getByRole('link', { name: 'Back to the unit builder' }).getAttribute('href')).toBe('/back-office/unit-builder/unit/1');
-    await axeClean(view.container);
+    await expectAxeClean(view.container, { iframes: false });
     expect(learningCalls).toEqual([]);
   });
 
@@ -77,7 +72,7 @@ describe('unit previews', () => {
     const tabla = await screen.findByTestId('lesson-dashboard', {}, { timeout: 5000 });
     expect(within(tabla).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Una historia de mapas']);
     expect(screen.getByText('Vista previa: borrador, sin publicar')).toBeTruthy();
-    await axeClean(spanish.container);
+    await expectAxeClean(spanish.container, { iframes: false });
   });
 
   it("shows the units dashboard's cards from the drafts, each leading to its unit's preview", async () => {
@@ -90,7 +85,7 @@ describe('unit previews', () => {
     expect(within(screen.getByTestId('unit-card-1')).getByText('From Jamestown to the thirteen colonies.')).toBeTruthy();
     expect(within(grid).getByRole('link', { name: 'Reading maps' }).getAttribute('href')).toBe(`${PREVIEW}/skillUnitBuilder/3`);
     expect(screen.getByRole('link', { name: 'Back to the course dashboard' }).getAttribute('href')).toBe('/back-office/dashboard-builder');
-    await axeClean(view.container);
+    await expectAxeClean(view.container, { iframes: false });
 
     await user.click(within(grid).getByRole('link', { name: 'Colonies' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lessons: Colonies' }, { timeout: 5000 })).toBeTruthy();
@@ -105,7 +100,7 @@ describe('unit previews', () => {
     expect(unitDetails.timelineDraftOfEvent).toHaveBeenCalledWith(801);
     expect(screen.getByRole('link', { name: /Back to the timeline$/ }).getAttribute('href')).toBe(`${PREVIEW}/time-line/unit/1`);
     expect(screen.getByRole('link', { name: 'Back to the timeline builder' }).getAttribute('href')).toBe('/back-office/time-line-builder/unit/1');
-    await axeClean(view.container);
+    await expectAxeClean(view.container, { iframes: false });
 
     await user.click(screen.getByRole('link', { name: /Mayflower lands/ }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Mayflower lands' });

@@ -13,6 +13,7 @@ import { createServerStateClient } from '@ui/app/server-state/query-client';
 import { assessmentKeys } from '@ui/assessment/assessment.queries';
 import { learningKeys } from '@ui/learning/learning.queries';
 import { useClassSignalInvalidation } from '@ui/notifications/class-signal-invalidation';
+import { loadedOnce } from './realtime-invalidation-world';
 
 /** A unit lock signal reloads the student's units and open lesson at once; live class events do not. */
 
@@ -42,10 +43,6 @@ function world() {
   stops.push(() => center.stop());
   return { reads, client, push: (signal: ClassSignal) => channel.push({ kind: 'signal', signal }) };
 }
-
-const loadedOnce = async (reads: ReturnType<typeof world>['reads']) => {
-  for (const read of Object.values(reads)) await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
-};
 
 describe('class signal invalidation', () => {
   it("a unit locked for the student's classroom reloads the units and the open lesson", async () => {

@@ -8,7 +8,7 @@ import { authoringKeys } from '@ui/authoring/authoring.queries';
 import { readingDraftKeys } from '@ui/authoring/biography-builder/reading-drafts.queries';
 import { lessonDraftKeys } from '@ui/authoring/lesson-builder/lesson-draft.queries';
 import { learningKeys } from '@ui/learning/learning.queries';
-import { realtimeInvalidationWorld } from './realtime-invalidation-world';
+import { loadedOnce, realtimeInvalidationWorld } from './realtime-invalidation-world';
 
 /**
  * A publish announced to everyone (ContentUpdated): another creator's back-office screens show the
@@ -39,10 +39,6 @@ function world() {
   ]);
   return { reads, pushSignal, client };
 }
-
-const loadedOnce = async (reads: ReturnType<typeof world>['reads']) => {
-  for (const read of Object.values(reads)) await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
-};
 
 describe('a publish announced over the hub', () => {
   it("reloads another creator's back-office reads on screen: dashboard, unit builder and drafts", async () => {

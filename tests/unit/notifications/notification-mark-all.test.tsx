@@ -2,7 +2,6 @@
 import '../../setup/dom.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
 import { NotificationCenter } from '@application/notifications/notification-center.service';
@@ -12,6 +11,7 @@ import { NotificationType } from '@domain/notifications/notification-type';
 import type { Notification } from '@domain/notifications/notification.schemas';
 import { InMemoryNotificationInbox } from '@infrastructure/http/in-memory-notification-inbox.adapter';
 import { InMemoryNotificationChannel } from '@infrastructure/realtime/in-memory-notification-channel.adapter';
+import { expectAxeClean } from '../expect-axe-clean';
 import { renderBell } from './bell-render';
 
 /** The bell's "Mark all as read" (PATCH Notification-Update) over the in-memory inbox. */
@@ -69,7 +69,6 @@ describe('the bell: mark all as read', () => {
   it('is labelled and axe clean in Spanish', async () => {
     const { dialog, container } = await openBell('es');
     expect(within(dialog).getByRole('button', { name: 'Marcar todas como leídas' })).toBeTruthy();
-    const results = await axe.run(container.ownerDocument.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAxeClean(container.ownerDocument.body);
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClientProvider, QueryObserver, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
 import { NotificationCenter } from '@application/notifications/notification-center.service';
 import type { TraceRecorder } from '@application/ports/trace-recorder.port';
@@ -22,6 +22,11 @@ const stops: Array<() => void> = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
+
+/** Waits until every read of `reads` (spied fetch functions) has been called once: the screens are loaded. */
+export async function loadedOnce(reads: object): Promise<void> {
+  for (const read of Object.values(reads)) await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+}
 
 /**
  * Screens on view, each read watched by a query observer, with `useRealtimeInvalidation` and
