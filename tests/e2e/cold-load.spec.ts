@@ -37,6 +37,8 @@ test.describe('every route, loaded cold, shows text and no translation keys', ()
     // The two languages run side by side, each in its own browser context, to keep the scan short.
     test(`${username}, English and Spanish`, async ({ browser }) => {
       const urls = urlsFor(roleId);
+      // Sign-in plus a few seconds a cold route: the super admin and the creator have some fifty routes.
+      test.setTimeout(30_000 + urls.length * 4_000);
       const [english, spanish] = await Promise.all([
         checkSignedIn(browser, username, 'en', (page) => keysOnColdLoad(page, urls)),
         checkSignedIn(browser, username, 'es', (page) => keysOnColdLoad(page, urls)),
