@@ -8,6 +8,7 @@ import { unitDetailsRows } from './access-matrix-unit-details';
 import { storyAuthoringRows } from './access-matrix-stories';
 import { pageAuthoringRows } from './access-matrix-pages';
 import { lastCallRows } from './access-matrix-last-calls';
+import { vocabularyRows } from './access-matrix-vocabulary';
 
 /*
  * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
@@ -291,6 +292,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...readingAuthoringRows(),
   ...storyAuthoringRows(),
   ...pageAuthoringRows(),
+  ...vocabularyRows(),
   ...unitDetailsRows(),
   ...lastCallRows(),
   ...mediaRows(),

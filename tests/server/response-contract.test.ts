@@ -34,6 +34,9 @@ const NOT_ENVELOPES = [
   // Report workbooks (issue 13): xlsx bytes.
   'GET /api/Report/overview/download',
   'GET /api/download-teks-performance-report-xls/classroom/:classroomId',
+  // Vocabulary workbooks (issue 15): xlsx bytes.
+  'GET /api/vocabulary/download/template',
+  'GET /api/vocabulary/download/:unitId',
 ];
 
 describe('response contract: the live route table', () => {

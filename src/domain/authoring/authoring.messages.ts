@@ -1,4 +1,5 @@
 import type { Language } from '../shared/constants';
+import { VOCABULARY_MESSAGES } from './vocabulary.messages';
 
 /**
  * The back office's messages (issue 14; api-spec §8.3 and §8.4 wording where the spec gives it). Kept
@@ -74,4 +75,5 @@ export const AUTHORING_MESSAGES = {
     en: "A lesson's skills come from its own unit's teacher's page",
     es: 'Las destrezas de una lección vienen de la página del maestro de su propia unidad',
   },
+  ...VOCABULARY_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;

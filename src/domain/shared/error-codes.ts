@@ -12,6 +12,7 @@ import { CLASSROOM_ERRORS } from '../classroom/classroom.errors';
 import { SUPPORT_ERRORS } from '../support/support.errors';
 import { REPORT_ERRORS } from '../reports/reports.errors';
 import { AUTHORING_ERRORS } from '../authoring/authoring.errors';
+import { VOCABULARY_ERRORS } from '../authoring/vocabulary.errors';
 import { CONFIGURATION_ERRORS } from '../configuration/configuration.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
@@ -43,6 +44,7 @@ export const ERROR_TABLES = {
   support: SUPPORT_ERRORS,
   reports: REPORT_ERRORS,
   authoring: AUTHORING_ERRORS,
+  vocabulary: VOCABULARY_ERRORS,
   configuration: CONFIGURATION_ERRORS,
 } as const;
 
@@ -60,6 +62,7 @@ const ERRORS = {
   ...SUPPORT_ERRORS,
   ...REPORT_ERRORS,
   ...AUTHORING_ERRORS,
+  ...VOCABULARY_ERRORS,
   ...CONFIGURATION_ERRORS,
 } as const;
 

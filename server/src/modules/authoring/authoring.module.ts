@@ -11,6 +11,7 @@ import { registerReadingAuthoringRoutes } from './reading/reading-authoring.rout
 import { registerStoryAuthoringRoutes } from './story/story-authoring.routes';
 import { registerUnitAuthoringRoutes } from './unit-authoring.routes';
 import { registerUnitDetailsRoutes } from './unit-details/unit-details.routes';
+import { registerVocabularyRoutes } from './vocabulary/vocabulary.routes';
 
 /** The back office's course calls (issue 14): units, lessons, the lessons' and stories' content, biographies, timelines and stories. Publishing has its own routes (publish/). */
 export function registerAuthoring(app: FastifyInstance, deps: AppDeps): void {
@@ -25,4 +26,5 @@ export function registerAuthoring(app: FastifyInstance, deps: AppDeps): void {
   registerUnitDetailsRoutes(app, deps);
   registerLessonOverviewRoutes(app, deps);
   registerPublishedUnitListRoute(app, deps);
+  registerVocabularyRoutes(app, deps);
 }
