@@ -20,6 +20,7 @@ import type { LessonContentUseCases } from './authoring/lesson-content.use-cases
 import type { ReadingAuthoring } from './authoring/reading-authoring.port';
 import type { PageAuthoring } from './authoring/page-authoring.port';
 import type { UnitDetailsAuthoring } from './authoring/unit-details-authoring.port';
+import type { VocabularyUseCases } from './authoring/vocabulary.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -70,5 +71,7 @@ export interface AppServices {
   readonly pageAuthoring: PageAuthoring;
   /** The unit builder's details, the unit drafts the unit previews read, the timeline-event preview and the component samples (issue 14). */
   readonly unitDetails: UnitDetailsAuthoring;
+  /** The vocabulary manager: a unit's glossary per language, its terms, and workbooks down and up (issue 15). */
+  readonly vocabulary: VocabularyUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

@@ -7,7 +7,8 @@ import type { LessonContentUseCases } from '@application/authoring/lesson-conten
 import { PageAuthoring } from '@application/authoring/page-authoring.port';
 import { ReadingAuthoring } from '@application/authoring/reading-authoring.port';
 import type { UnitDetailsAuthoring } from '@application/authoring/unit-details-authoring.port';
-import type { ApiClient } from '../http/api-client';
+import type { VocabularyUseCases } from '@application/authoring/vocabulary.use-cases';
+import type { ApiClient, ApiFileClient } from '../http/api-client';
 import { deferredPort } from './deferred-port';
 import { ApiClientToken } from './platform.module';
 
@@ -30,7 +31,7 @@ export const authoringModule = new ContainerModule(({ bind }) => {
 });
 
 /** Authoring's part of AppServices: the use cases load with their first call, as the adapter does. */
-export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring' | 'lessonContent' | 'readingAuthoring' | 'pageAuthoring' | 'unitDetails'> => {
+export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring' | 'lessonContent' | 'readingAuthoring' | 'pageAuthoring' | 'unitDetails' | 'vocabulary'> => {
   const port = ctx.get<CourseAuthoring>(CourseAuthoring);
   const content = ctx.get<LessonContentAuthoring>(LessonContentAuthoring);
   const media = ctx.get<MediaLibrary>(MediaLibrary);
@@ -45,6 +46,12 @@ export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'au
     ),
     authoring: deferredPort<CourseAuthoringUseCases>(() =>
       import('@application/authoring/course-authoring.use-cases').then((m) => m.createCourseAuthoringUseCases(port)),
+    ),
+    // The adapter and its use cases load together with the manager's first call; no token of its own, as for the unit details.
+    vocabulary: deferredPort<VocabularyUseCases>(() =>
+      Promise.all([import('../http/http-vocabulary-authoring.adapter'), import('@application/authoring/vocabulary.use-cases')]).then(([http, useCases]) =>
+        useCases.createVocabularyUseCases(http.createHttpVocabularyAuthoring(ctx.get<ApiFileClient>(ApiClientToken))),
+      ),
     ),
   };
 };

@@ -31,6 +31,8 @@ export interface InMemoryUnitDetailsOptions {
   readonly reading: Pick<ReadingAuthoring, 'timelineDraftOfUnit'>;
   readonly media: MediaLibrary;
   readonly seed?: readonly InMemoryUnitDetailsSeed[];
+  /** The vocabulary twin's term counts per language (none without it). */
+  readonly vocabulary?: { counts(unitId: number): { en: number; es: number } };
 }
 
 /**
@@ -40,7 +42,7 @@ export interface InMemoryUnitDetailsOptions {
  * a unit publish would write it, 409 with the draft now, 400 for another unit's video or media of the
  * wrong kind, and the component samples and timeline events found in the other twins.
  */
-export function createInMemoryUnitDetails({ course, lessons, reading, media, seed = [] }: InMemoryUnitDetailsOptions): UnitDetailsAuthoring {
+export function createInMemoryUnitDetails({ course, lessons, reading, media, seed = [], vocabulary }: InMemoryUnitDetailsOptions): UnitDetailsAuthoring {
   const { text, maybeText, audioOf, stale, mismatch, audioOk, imageOf } = createDraftKit(media, 9901);
   let nextVideo = 951;
   const fields = new Map<number, UnitFields>();
@@ -80,7 +82,7 @@ export function createInMemoryUnitDetails({ course, lessons, reading, media, see
       lessons: listed,
       biographies: unit.biographies.map(link),
       unitStories: unit.unitStories.map(link),
-      vocabularyCount: { en: 0, es: 0 },
+      vocabularyCount: vocabulary?.counts(unit.id) ?? { en: 0, es: 0 },
       version: unit.version,
       publishedAt: new Date().toISOString(),
     };

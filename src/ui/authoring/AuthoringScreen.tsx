@@ -17,6 +17,8 @@ import { STORY_BUILDER_PATTERN } from './story-builder/story-paths';
 import { ComponentSamplesPage } from './samples/ComponentSamplesPage';
 import { TimelineBuilderPage } from './timeline-builder/TimelineBuilderPage';
 import { UnitBuilderPage } from './UnitBuilderPage';
+import { VocabularyManagerPage } from './vocabulary-manager/VocabularyManagerPage';
+import { glossaryLanguageOf, VOCABULARY_MANAGER_PATTERN } from './vocabulary-manager/vocabulary-paths';
 
 registerLocaleBundle(management, authoringStrings, authoringMessageStrings);
 
@@ -26,7 +28,6 @@ const isId = (value: number) => Number.isInteger(value) && value > 0;
 
 /** Which later-slice builder a back-office path names (its first segment), for the not-built page. */
 const LATER_BUILDERS: ReadonlyArray<[RegExp, string]> = [
-  [/^\/back-office\/vocabulary-manager\//, 'vocabulary'],
   [/^\/back-office\/(assessment-builder|mid-unit-assessment-builder|performance-assessment-builder|benchmark-assessment-builder)\//, 'assessment'],
 ];
 
@@ -66,6 +67,13 @@ export function AuthoringScreen() {
   if (story) {
     const storyId = Number(story.params.unitstoryId);
     return isId(Number(story.params.unitId)) && isId(storyId) ? <StoryBuilderPage key={storyId} storyId={storyId} /> : <NotFoundPage />;
+  }
+  const vocabulary = matchPath(VOCABULARY_MANAGER_PATTERN, pathname);
+  if (vocabulary) {
+    const unitId = Number(vocabulary.params.unitId);
+    const language = glossaryLanguageOf(vocabulary.params.language);
+    // Only `en-us` and `es-us` name a glossary; anything else is a generic not-found (never a redirect, §2).
+    return isId(unitId) && language ? <VocabularyManagerPage key={`${unitId}-${language}`} unitId={unitId} language={language} /> : <NotFoundPage />;
   }
   const pageBuilder = pageBuilderAt(pathname);
   if (pageBuilder) return pageBuilder;

@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import { ComingInThisVersion } from '../common/ComingInThisVersion';
 
 /**
- * A back-office path whose builder belongs to issue 15 (the vocabulary manager, the assessment builders
- * and their previews): it says which is not built yet (no sample data, no fake builder) and leads to
- * the dashboard, which works.
+ * A back-office path whose builder belongs to issue 15 (the assessment builders and their previews): it
+ * says which is not built yet (no sample data, no fake builder) and leads to the dashboard, which works.
  */
 export function BuilderNotBuilt({ builder }: { readonly builder: string }) {
   const { t } = useTranslation();

@@ -29,6 +29,7 @@ import { RemoveButton, RenameButton } from './RowDialogButton';
 import { UnitDetailsSection } from './unit-details/UnitDetailsSection';
 import { useBuilderList } from './use-builder-list';
 import { useItemDialog } from './use-item-dialog';
+import { UnitVocabularySection } from './vocabulary-manager/UnitVocabularySection';
 
 registerLocaleBundle(management, authoringStrings, lessonBuilderStrings);
 
@@ -147,6 +148,7 @@ function UnitBuilder({ unit }: { readonly unit: AuthoredUnitDetails }) {
       <UnitReadingSections unit={unit} unitName={unitName} />
       <UnitStoriesSection unit={unit} unitName={unitName} />
       <UnitDetailsSection unitId={unit.id} />
+      <UnitVocabularySection unitId={unit.id} />
       <UnitPagesSection unit={unit} unitName={unitName} />
 
       {renaming && (

@@ -31,7 +31,8 @@ export const PARAMS: Record<string, string> = {
   blurbId: '1',
   teacherPageId: '1',
   studentId: '7',
-  language: 'en',
+  // The vocabulary manager's `{language}-us` (product-spec §2).
+  language: 'en-us',
 };
 
 function mayVisit(route: RouteDefinition, role: RoleKey): boolean {

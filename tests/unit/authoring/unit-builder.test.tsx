@@ -126,9 +126,9 @@ describe('unit builder', () => {
     const first = renderBackOffice(services, '/back-office/skill-lesson-unit-builder/unit/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reading maps' })).toBeTruthy();
     first.unmount();
-    renderBackOffice(services, '/back-office/vocabulary-manager/unit/1/en');
+    renderBackOffice(services, '/back-office/assessment-builder/unit/1/lesson/101/assessment');
     expect(await screen.findByRole('heading', { level: 1, name: 'This builder is not built yet' })).toBeTruthy();
-    expect(screen.getByText(/The vocabulary manager comes in a later part of the back office/)).toBeTruthy();
+    expect(screen.getByText(/The assessment builder comes in a later part of the back office/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the course dashboard' }).getAttribute('href')).toBe('/back-office/dashboard-builder');
   });
 

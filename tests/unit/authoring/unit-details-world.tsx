@@ -24,16 +24,18 @@ export interface UnitDetailsWorldOptions {
   readonly drafts?: readonly InMemoryDraftSeed[];
   readonly reading?: InMemoryReadingSeed;
   readonly details?: readonly InMemoryUnitDetailsSeed[];
+  /** The vocabulary twin, whose counts the unit's draft carries. */
+  readonly vocabulary?: { counts(unitId: number): { en: number; es: number } };
 }
 
 /**
  * The creator's world (authoring-world.tsx) with the unit details twin over its course, lesson,
  * reading and page twins (spied), and a preview's learning services: any students' call is recorded.
  */
-export function unitDetailsWorld({ course, drafts, reading, details = UNIT_DETAILS }: UnitDetailsWorldOptions = {}) {
+export function unitDetailsWorld({ course, drafts, reading, details = UNIT_DETAILS, vocabulary }: UnitDetailsWorldOptions = {}) {
   const world = authoringWorld(course, drafts, reading);
   const units = { ...withUnitPages(withReadingItems(world.twin, world.reading), world.pages), touchUnit: world.twin.touchUnit };
-  const unitDetails = spied(createInMemoryUnitDetails({ course: units, lessons: world.content, reading: world.reading, media: world.content, seed: details }));
+  const unitDetails = spied(createInMemoryUnitDetails({ course: units, lessons: world.content, reading: world.reading, media: world.content, seed: details, vocabulary }));
   const { learning, learningCalls } = previewLearning();
   return { ...world, unitDetails, learningCalls, services: { ...world.services, unitDetails, learning } };
 }

@@ -76,6 +76,7 @@ function superAdminServices(): AppServices {
     readingAuthoring: {} as AppServices['readingAuthoring'],
     pageAuthoring: {} as AppServices['pageAuthoring'],
     unitDetails: {} as AppServices['unitDetails'],
+    vocabulary: {} as AppServices['vocabulary'],
   };
 }
 

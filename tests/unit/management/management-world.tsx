@@ -110,6 +110,7 @@ const NOT_IN_THESE_SCREENS = {
   readingAuthoring: {} as AppServices['readingAuthoring'],
   pageAuthoring: {} as AppServices['pageAuthoring'],
   unitDetails: {} as AppServices['unitDetails'],
+  vocabulary: {} as AppServices['vocabulary'],
 } satisfies Partial<AppServices>;
 
 /**

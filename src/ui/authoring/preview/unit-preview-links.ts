@@ -36,7 +36,7 @@ export function lessonPreviewPathOf(unit: { readonly id: number; readonly belong
 /**
  * Where a unit's frame leads inside its preview: each place of the unit to its own preview, the
  * opener lesson to the opener's. The lessons and videos are on the unit preview itself, and the
- * vocabulary has no draft preview (its manager comes with issue 15): those are shown as words.
+ * vocabulary has no draft preview (its manager lists the draft's terms): those are shown as words.
  */
 export function unitPreviewLinks(unit: Pick<UnitView, 'id' | 'belongsTo' | 'teacherPageId'>): UnitLinks {
   const at = (pattern: string, path: string): Record<string, string | undefined> | undefined => matchPath(`/unit/:unitId/${pattern}`, path)?.params;
