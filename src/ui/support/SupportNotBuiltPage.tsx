@@ -6,7 +6,8 @@ import { supportStrings } from '../i18n/locales/support';
 registerLocaleBundle(supportStrings);
 
 /**
- * The support route whose teacher screen does not exist yet (the benchmark preview, issue 14): said honestly.
+ * The support route whose teacher screen does not exist yet (the benchmark preview, with issue 15's
+ * assessment builders and previews): said honestly.
  */
 export default function SupportNotBuiltPage() {
   const { t } = useTranslation();
