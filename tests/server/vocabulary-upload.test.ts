@@ -147,38 +147,38 @@ describe('workbooks refused whole', () => {
   };
 
   it('refuses what is not an xlsx: a PNG, text named .xlsx, a zip of something else, a cut workbook', async () => {
-    const png = await refusedWith(PNG, 400, 'VOCABULARY.NOT_A_WORKBOOK', 'picture.xlsx');
+    const png = await refusedWith(PNG, 400, 'UPLOAD.NOT_A_WORKBOOK', 'picture.xlsx');
     expect(png.body.statusMessage).toBe('This file is not an Excel workbook (.xlsx)');
-    await refusedWith(Buffer.from('Name,Definition\ncolony,A settlement\n'), 400, 'VOCABULARY.NOT_A_WORKBOOK', 'terms.xlsx');
-    await refusedWith(zipOf({ 'notes.txt': Buffer.from('hello') }, true), 400, 'VOCABULARY.NOT_A_WORKBOOK');
+    await refusedWith(Buffer.from('Name,Definition\ncolony,A settlement\n'), 400, 'UPLOAD.NOT_A_WORKBOOK', 'terms.xlsx');
+    await refusedWith(zipOf({ 'notes.txt': Buffer.from('hello') }, true), 400, 'UPLOAD.NOT_A_WORKBOOK');
     const good = await workbookOf([['colony', null, 'A place.', null, null, null, null]]);
-    await refusedWith(good.subarray(0, Math.floor(good.length / 2)), 400, 'VOCABULARY.WORKBOOK_DAMAGED');
+    await refusedWith(good.subarray(0, Math.floor(good.length / 2)), 400, 'UPLOAD.WORKBOOK_DAMAGED');
     // A directory that points past the end, and deflated data that is not deflate.
     const broken = Buffer.from(good);
     broken.writeUInt32LE(broken.length, broken.length - 6);
-    await refusedWith(broken, 400, 'VOCABULARY.WORKBOOK_DAMAGED');
+    await refusedWith(broken, 400, 'UPLOAD.WORKBOOK_DAMAGED');
     const garbage = sheetZip(Buffer.from('<worksheet/>'));
     garbage.fill(0xff, 120, 140);
-    await refusedWith(garbage, 400, 'VOCABULARY.WORKBOOK_DAMAGED');
+    await refusedWith(garbage, 400, 'UPLOAD.WORKBOOK_DAMAGED');
   });
 
   it('refuses a zip bomb before unpacking it, and a zip of too many parts', async () => {
     const bomb = zipBomb(64 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(200_000);
-    const res = await refusedWith(bomb, 413, 'VOCABULARY.WORKBOOK_UNPACKS_TOO_LARGE');
+    const res = await refusedWith(bomb, 413, 'UPLOAD.WORKBOOK_UNPACKS_TOO_LARGE');
     expect(res.body.statusMessage).toMatch(/unpacks to more than 20 MB/);
-    await refusedWith(zipOf(Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`part${i}.xml`, Buffer.from('x')]))), 413, 'VOCABULARY.WORKBOOK_UNPACKS_TOO_LARGE');
-    await refusedWith(zipOf({ 'a.bin': Buffer.alloc(21 * 1024 * 1024) }, true).subarray(0, 3 * 1024 * 1024), 413, 'VOCABULARY.FILE_TOO_LARGE');
+    await refusedWith(zipOf(Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`part${i}.xml`, Buffer.from('x')]))), 413, 'UPLOAD.WORKBOOK_UNPACKS_TOO_LARGE');
+    await refusedWith(zipOf({ 'a.bin': Buffer.alloc(21 * 1024 * 1024) }, true).subarray(0, 3 * 1024 * 1024), 413, 'UPLOAD.FILE_TOO_LARGE');
   });
 
   it('refuses a file past 2 MB before reading it whole', async () => {
-    const res = await refusedWith(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2 * 1024 * 1024 + 10)]), 413, 'VOCABULARY.FILE_TOO_LARGE');
+    const res = await refusedWith(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2 * 1024 * 1024 + 10)]), 413, 'UPLOAD.FILE_TOO_LARGE');
     expect(res.body.statusMessage).toBe('The workbook is too large (up to 2 MB)');
   });
 
   it('refuses 100,000 rows, and 1001 terms', async () => {
-    await refusedWith(manyRowsWorkbook(100_000), 413, 'VOCABULARY.TOO_MANY_ROWS');
-    const res = await refusedWith(manyRowsWorkbook(1001), 413, 'VOCABULARY.TOO_MANY_ROWS');
+    await refusedWith(manyRowsWorkbook(100_000), 413, 'UPLOAD.TOO_MANY_ROWS');
+    const res = await refusedWith(manyRowsWorkbook(1001), 413, 'UPLOAD.TOO_MANY_ROWS');
     expect(res.body.statusMessage).toBe('A workbook may hold at most 1000 terms');
     // A thousand is allowed.
     const ok = await upload(manyRowsWorkbook(1000));
@@ -187,17 +187,17 @@ describe('workbooks refused whole', () => {
   });
 
   it('refuses a formula in any cell', async () => {
-    const res = await refusedWith(await workbookOf([['colony', null, { formula: 'A2&" town"', result: 'colony town' }, null, null, null, null]]), 400, 'VOCABULARY.FORMULAS');
+    const res = await refusedWith(await workbookOf([['colony', null, { formula: 'A2&" town"', result: 'colony town' }, null, null, null, null]]), 400, 'UPLOAD.FORMULAS');
     expect(res.body.statusMessage).toBe('Formulas are not accepted; paste the values instead');
   });
 
   it('refuses other columns, naming the expected ones', async () => {
-    const res = await refusedWith(await workbookOf([['colony', 'A place.']], ['Term', 'Definition']), 400, 'VOCABULARY.WRONG_COLUMNS');
+    const res = await refusedWith(await workbookOf([['colony', 'A place.']], ['Term', 'Definition']), 400, 'UPLOAD.WRONG_COLUMNS');
     expect(res.body.statusMessage).toBe(
       'The first row of the first sheet must name these columns, in this order: Name, Pronunciation, Definition, Secondary definition, Part of speech, Plural, Usage',
     );
-    await refusedWith(await workbookOf([], ['Name', 'Definition', 'Pronunciation', 'Secondary definition', 'Part of speech', 'Plural', 'Usage']), 400, 'VOCABULARY.WRONG_COLUMNS');
-    await refusedWith(await workbookOf([], ['Name', 'Pronunciation', 'Definition', 'Secondary definition', 'Part of speech', 'Plural', 'Usage', 'Notes']), 400, 'VOCABULARY.WRONG_COLUMNS');
+    await refusedWith(await workbookOf([], ['Name', 'Definition', 'Pronunciation', 'Secondary definition', 'Part of speech', 'Plural', 'Usage']), 400, 'UPLOAD.WRONG_COLUMNS');
+    await refusedWith(await workbookOf([], ['Name', 'Pronunciation', 'Definition', 'Secondary definition', 'Part of speech', 'Plural', 'Usage', 'Notes']), 400, 'UPLOAD.WRONG_COLUMNS');
     // Case and surrounding spaces do not matter.
     const loose = await upload(await workbookOf([], [' name', 'PRONUNCIATION', 'definition ', 'Secondary Definition', 'part of speech', 'plural', 'usage']));
     expect(loose.status).toBe(201);
@@ -206,8 +206,8 @@ describe('workbooks refused whole', () => {
 
   it('refuses no file, a second file, unknown units, bad languages and non-builders', async () => {
     const good = await workbookOf([]);
-    expectRefused(await call('POST', `/api/vocabulary/upload/${colonial()}?language=1`, { body: {} }), 400, 'VOCABULARY.FILE_MISSING');
-    expectRefused(await upload(Buffer.alloc(0)), 400, 'VOCABULARY.FILE_MISSING');
+    expectRefused(await call('POST', `/api/vocabulary/upload/${colonial()}?language=1`, { body: {} }), 400, 'UPLOAD.FILE_MISSING');
+    expectRefused(await upload(Buffer.alloc(0)), 400, 'UPLOAD.FILE_MISSING');
     const boundary = '----two-files';
     const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`;
     const two = await server.app.inject({

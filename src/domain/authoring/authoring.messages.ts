@@ -1,5 +1,7 @@
 import type { Language } from '../shared/constants';
 import { VOCABULARY_MESSAGES } from './vocabulary.messages';
+import { ASSESSMENT_AUTHORING_MESSAGES } from './assessment-authoring.messages';
+import { BENCHMARK_SET_MESSAGES } from './benchmark-set.messages';
 
 /**
  * The back office's messages (issue 14; api-spec §8.3 and §8.4 wording where the spec gives it). Kept
@@ -76,4 +78,6 @@ export const AUTHORING_MESSAGES = {
     es: 'Las destrezas de una lección vienen de la página del maestro de su propia unidad',
   },
   ...VOCABULARY_MESSAGES,
+  ...BENCHMARK_SET_MESSAGES,
+  ...ASSESSMENT_AUTHORING_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;

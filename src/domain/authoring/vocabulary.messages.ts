@@ -2,7 +2,8 @@ import type { Language } from '../shared/constants';
 
 /**
  * The vocabulary manager's messages (issue 15), part of the back office's catalogue
- * (authoring.messages.ts). `{{…}}` values are filled by the server: the limits, the columns, counts.
+ * (authoring.messages.ts). `{{…}}` values are filled by the server: counts. What a refused workbook
+ * says about the file itself is the shared upload wording (src/domain/files/upload.messages.ts).
  */
 export const VOCABULARY_MESSAGES = {
   tooLong: {
@@ -31,20 +32,5 @@ export const VOCABULARY_MESSAGES = {
     en: 'This upload was checked for another unit or language',
     es: 'Esta carga se revisó para otra unidad u otro idioma',
   },
-  vocabularyFileTooLarge: { en: 'The workbook is too large (up to 2 MB)', es: 'El libro es demasiado grande (hasta 2 MB)' },
-  vocabularyNotAWorkbook: { en: 'This file is not an Excel workbook (.xlsx)', es: 'Este archivo no es un libro de cálculo en formato .xlsx' },
-  vocabularyWorkbookDamaged: { en: 'The workbook is damaged and cannot be read', es: 'El libro está dañado y no se puede leer' },
-  vocabularyWorkbookUnpacksTooLarge: {
-    en: 'The workbook unpacks to more than 20 MB or more than 200 parts; save it again from Excel without extra content',
-    es: 'El libro se descomprime en más de 20 MB o más de 200 partes; vuelve a guardarlo desde Excel sin contenido adicional',
-  },
-  vocabularyWrongColumns: {
-    en: 'The first row of the first sheet must name these columns, in this order: {{columns}}',
-    es: 'La primera fila de la primera hoja debe nombrar estas columnas, en este orden: {{columns}}',
-  },
   vocabularyTooManyRows: { en: 'A workbook may hold at most 1000 terms', es: 'Un libro puede tener como máximo 1000 términos' },
-  vocabularyFormulas: {
-    en: 'Formulas are not accepted; paste the values instead',
-    es: 'No se aceptan fórmulas; pega los valores en su lugar',
-  },
 } as const satisfies Record<string, Record<Language, string>>;

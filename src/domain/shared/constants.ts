@@ -54,6 +54,8 @@ export const MAX_UPLOAD_BYTES = { image: MAX_IMAGE_UPLOAD_BYTES, audio: MAX_AUDI
 export type UploadKind = keyof typeof ACCEPTED_UPLOAD_TYPES;
 /** The back office's rich-text editors hand their value on this long after the last keystroke (product-spec §9). */
 export const RICH_TEXT_DEBOUNCE_MS = 300;
+/** After a change of the SOA/ELA standards the list loads again this long after (product-spec §9, api-spec §7.10). */
+export const SOA_RELOAD_DELAY_MS = 500;
 
 /** Session idle: warning at 59 minutes, logout at 60 minutes (docs/decisions.md). */
 export const SESSION_IDLE_LOGOUT_MS = 60 * 60 * 1000;

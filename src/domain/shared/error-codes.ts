@@ -13,7 +13,11 @@ import { SUPPORT_ERRORS } from '../support/support.errors';
 import { REPORT_ERRORS } from '../reports/reports.errors';
 import { AUTHORING_ERRORS } from '../authoring/authoring.errors';
 import { VOCABULARY_ERRORS } from '../authoring/vocabulary.errors';
+import { ASSESSMENT_AUTHORING_ERRORS } from '../authoring/assessment-authoring.errors';
+import { BENCHMARK_SET_ERRORS } from '../authoring/benchmark-set.errors';
 import { CONFIGURATION_ERRORS } from '../configuration/configuration.errors';
+import { STANDARD_ERRORS } from '../standards/standards.errors';
+import { UPLOAD_ERRORS } from '../files/upload.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
@@ -45,7 +49,11 @@ export const ERROR_TABLES = {
   reports: REPORT_ERRORS,
   authoring: AUTHORING_ERRORS,
   vocabulary: VOCABULARY_ERRORS,
+  assessmentAuthoring: ASSESSMENT_AUTHORING_ERRORS,
+  benchmarkSets: BENCHMARK_SET_ERRORS,
   configuration: CONFIGURATION_ERRORS,
+  standards: STANDARD_ERRORS,
+  upload: UPLOAD_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -63,7 +71,11 @@ const ERRORS = {
   ...REPORT_ERRORS,
   ...AUTHORING_ERRORS,
   ...VOCABULARY_ERRORS,
+  ...ASSESSMENT_AUTHORING_ERRORS,
+  ...BENCHMARK_SET_ERRORS,
   ...CONFIGURATION_ERRORS,
+  ...STANDARD_ERRORS,
+  ...UPLOAD_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

@@ -1,6 +1,8 @@
 import type { Language } from './constants';
 import { AUTHORING_MESSAGES } from '../authoring/authoring.messages';
 import { BASE_MESSAGES } from './base-messages';
+import { STANDARDS_MESSAGES } from '../standards/standards.messages';
+import { UPLOAD_MESSAGES } from '../files/upload.messages';
 
 export { BASE_MESSAGES };
 
@@ -8,7 +10,7 @@ export { BASE_MESSAGES };
  * Every message the server may send, in both languages. The first load imports BASE_MESSAGES from
  * base-messages.ts directly, so this module (and the back office's messages) stays out of it.
  */
-export const MESSAGES = { ...BASE_MESSAGES, ...AUTHORING_MESSAGES } as const;
+export const MESSAGES = { ...BASE_MESSAGES, ...AUTHORING_MESSAGES, ...STANDARDS_MESSAGES, ...UPLOAD_MESSAGES } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 

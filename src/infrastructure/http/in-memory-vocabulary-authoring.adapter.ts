@@ -156,7 +156,7 @@ export function createInMemoryVocabulary(options: {
     upload: async (unitId, language, file, fileName) => {
       if (!(await unitState(unitId))) return refused(404, 'AUTHORING.UNIT_NOT_FOUND', 'notFound');
       const [header = '', ...lines] = (await file.text()).split('\n');
-      if (header !== VOCABULARY_COLUMNS.join('\t')) return fail(400, 'VOCABULARY.WRONG_COLUMNS', 'vocabularyWrongColumns', { columns: VOCABULARY_COLUMNS.join(', ') });
+      if (header !== VOCABULARY_COLUMNS.join('\t')) return fail(400, 'UPLOAD.WRONG_COLUMNS', 'workbookWrongColumns', { columns: VOCABULARY_COLUMNS.join(', ') });
       const seen = new Set<string>();
       const rows = lines.map((line, index) => checkRow(line.split('\t'), index + 2, seen));
       const id = nextImport++;

@@ -105,7 +105,7 @@ describe('vocabulary manager: workbook upload', () => {
     await upload(user, new File(['Term\tMeaning\nTobacco\tA crop'], 'mine.xlsx'));
     const alert = await within(workbooks()).findByRole('alert');
     expect(alert.textContent).toContain('The workbook was not accepted; nothing was changed.');
-    expect(alert.textContent).toContain(MESSAGES.vocabularyWrongColumns.en.replace('{{columns}}', VOCABULARY_COLUMNS.join(', ')));
+    expect(alert.textContent).toContain(MESSAGES.workbookWrongColumns.en.replace('{{columns}}', VOCABULARY_COLUMNS.join(', ')));
     expect(vocabularyPort.preview).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: /^Uploaded workbook/ })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ROSTER_MAX_BYTES } from '@domain/classroom/roster.rules';
-import { AppError, appError } from '../../http/app-error';
+import { readSingleFileUpload } from '../../http/single-file-upload';
 
 /** The multipart request of `addclassroom`: its text fields and the roster file's bytes, if one came. */
 export interface ClassroomUpload {
@@ -20,23 +20,14 @@ export async function readClassroomUpload(request: FastifyRequest): Promise<Clas
     const body = request.body;
     return { fields: body !== null && typeof body === 'object' ? (body as Record<string, string>) : {}, roster: null };
   }
-  const fields: Record<string, string> = {};
-  let roster: Buffer | null = null;
-  try {
-    const parts = request.parts({ limits: { fileSize: ROSTER_MAX_BYTES, files: 1, fields: MAX_FIELDS, parts: MAX_FIELDS + 1 } });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') roster = bytes;
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw appError('ROSTER.TOO_LARGE');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw appError('VALIDATION');
-    // A cut or malformed multipart body (busboy's own errors): the client sent something unreadable.
-    throw appError('ROSTER.UNREADABLE');
-  }
-  return { fields, roster };
+  const { fields, file } = await readSingleFileUpload(request, {
+    limits: { fileSize: ROSTER_MAX_BYTES, files: 1, fields: MAX_FIELDS, parts: MAX_FIELDS + 1 },
+    tooLarge: 'ROSTER.TOO_LARGE',
+    // Not answered here (the JSON body is read above, and the roster may be left out); unreadable if it were.
+    missing: 'ROSTER.UNREADABLE',
+    unreadable: 'ROSTER.UNREADABLE',
+    required: false,
+    textFields: true,
+  });
+  return { fields, roster: file?.bytes ?? null };
 }

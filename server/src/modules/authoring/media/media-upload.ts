@@ -1,20 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { MAX_AUDIO_UPLOAD_BYTES, MAX_IMAGE_UPLOAD_BYTES } from '@domain/shared/constants';
-import { AppError, appError } from '../../../http/app-error';
+import { appError } from '../../../http/app-error';
+import { fileOnlyLimits, readSingleFileUpload, type UploadedFile } from '../../../http/single-file-upload';
 import { SNIFF_HEAD_BYTES, sniffMediaKind } from '../../../media/sniff-media-type';
 
 /** The one file of `POST images`: its bytes and the name it was sent with. */
-export interface MediaUpload {
-  readonly bytes: Buffer;
-  readonly fileName: string;
-}
+export type MediaUpload = UploadedFile;
 
 /**
  * The multipart limits: one part, the `file`, cut at the larger per-kind limit so no body larger than
  * that is ever held whole.
  */
-export const MEDIA_UPLOAD_LIMITS = { fileSize: MAX_AUDIO_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } as const;
+export const MEDIA_UPLOAD_LIMITS = fileOnlyLimits(MAX_AUDIO_UPLOAD_BYTES);
 
 /**
  * Reads `POST images`' one `file` part. No file (or a body that is not multipart) is 400
@@ -22,24 +20,14 @@ export const MEDIA_UPLOAD_LIMITS = { fileSize: MAX_AUDIO_UPLOAD_BYTES, files: 1,
  * audio, 413 at once, without reading the rest.
  */
 export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpload> {
-  if (!request.isMultipart()) throw appError('MEDIA.FILE_MISSING');
-  let upload: MediaUpload | null = null;
-  try {
-    for await (const part of request.parts({ limits: MEDIA_UPLOAD_LIMITS })) {
-      if (part.type !== 'file' || part.fieldname !== 'file') throw appError('MEDIA.FILE_MISSING');
-      upload = { bytes: await readFile(part), fileName: part.filename };
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw appError('MEDIA.TOO_LARGE');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw appError('VALIDATION');
-    // A cut or malformed multipart body (busboy's own errors): no file arrived whole.
-    throw appError('MEDIA.FILE_MISSING');
-  }
-  // An empty part is what a browser form sends when no file was chosen.
-  if (!upload || upload.bytes.length === 0) throw appError('MEDIA.FILE_MISSING');
-  return upload;
+  const { file } = await readSingleFileUpload(request, {
+    limits: MEDIA_UPLOAD_LIMITS,
+    tooLarge: 'MEDIA.TOO_LARGE',
+    missing: 'MEDIA.FILE_MISSING',
+    required: true,
+    readFile,
+  });
+  return file;
 }
 
 async function readFile(part: MultipartFile): Promise<Buffer> {

@@ -5,6 +5,7 @@ import {
   type VocabularyImportRow,
   type VocabularyRowProblem,
 } from '@domain/authoring/vocabulary-authoring.schemas';
+import { NOT_TEXT, type CellText } from '../../files/xlsx-table.reader';
 import type { TermFields } from './vocabulary.repository';
 
 /*
@@ -27,10 +28,6 @@ export interface CheckedRow {
   readonly problem: VocabularyRowProblem | null;
   readonly column: Column | null;
 }
-
-/** A cell that holds something other than text or a number (an error value, a date, a picture's anchor). */
-export const NOT_TEXT = Symbol('not text');
-export type CellText = string | null | typeof NOT_TEXT;
 
 /** The field each column fills, in VOCABULARY_COLUMNS order. */
 const FIELDS = ['name', 'pronunciation', 'definition', 'secondaryDefinition', 'category', 'plural', 'usage'] as const satisfies readonly (keyof RowFields)[];

@@ -8,7 +8,7 @@ import {
 } from '@domain/authoring/vocabulary-authoring.schemas';
 import type { ReportSheet, SheetColumn } from '@domain/reports/report-sheet';
 import { workbookStream } from '../../reports/report-workbook';
-import { VOCABULARY_UPLOAD_MAX_BYTES } from './vocabulary-upload';
+import { WORKBOOK_UPLOAD_MAX_BYTES } from '../../files/workbook-upload';
 
 /*
  * The vocabulary workbooks (issue 15; product-spec §9): the template and a unit's list, written with
@@ -43,7 +43,7 @@ const howToFill: ReportSheet = {
   rows: [
     ...VOCABULARY_COLUMNS.map((column) => [column, GUIDANCE[column]]),
     ['Rows', `One term per row under the header row, at most ${VOCABULARY_MAX_ROWS} terms. Empty rows are skipped; keep the header row and the column order as they are.`],
-    ['Values', `Type text or numbers only: formulas are not accepted, and a file of up to ${VOCABULARY_UPLOAD_MAX_BYTES / 1024 / 1024} MB is read. Audio is added to a term in the vocabulary manager.`],
+    ['Values', `Type text or numbers only: formulas are not accepted, and a file of up to ${WORKBOOK_UPLOAD_MAX_BYTES / 1024 / 1024} MB is read. Audio is added to a term in the vocabulary manager.`],
   ],
 };
 

@@ -23,7 +23,8 @@ import { XLSX_CONTENT_TYPE } from '../../reports/report-workbook';
 import { BUILDERS } from '../unit-authoring.routes';
 import * as vocabulary from './vocabulary.use-cases';
 import { previewImport, saveImport, uploadVocabulary } from './vocabulary-import.use-cases';
-import { readVocabularyUpload, VOCABULARY_UPLOAD_LIMITS } from './vocabulary-upload';
+import { WORKBOOK_UPLOAD_LIMITS } from '../../files/workbook-upload';
+import { readVocabularyUpload } from './vocabulary-upload';
 
 /**
  * The vocabulary manager's calls (issue 15; api-spec §7.9): builders only (product-spec §6). The
@@ -101,7 +102,7 @@ export function registerVocabularyRoutes(app: FastifyInstance, deps: AppDeps): v
   });
 
   void app.register(async (scope) => {
-    await scope.register(multipart, { limits: VOCABULARY_UPLOAD_LIMITS });
+    await scope.register(multipart, { limits: WORKBOOK_UPLOAD_LIMITS });
     defineRoute(scope, deps, {
       method: 'POST',
       url: '/vocabulary/upload/:unitId',

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { appError } from '../../../http/app-error';
+import { appError } from '../../http/app-error';
 
 /*
  * An uploaded workbook is a zip, and a zip can unpack to far more than it weighs (a "zip bomb"), which
@@ -9,7 +9,7 @@ import { appError } from '../../../http/app-error';
  * answers — every part's unpacked bytes — lets the caller look at the sheets' XML before exceljs does.
  */
 
-/** What a vocabulary workbook may unpack to, in all, and how many parts it may hold. */
+/** What an uploaded workbook may unpack to, in all, and how many parts it may hold. */
 export const UNPACKED_BUDGET_BYTES = 20 * 1024 * 1024;
 export const MAX_ZIP_ENTRIES = 200;
 
@@ -24,8 +24,8 @@ const DEFLATED = 8;
 /** Whether the bytes start as a zip does (an xlsx is one). */
 export const looksLikeZip = (bytes: Buffer): boolean => bytes.length >= 4 && bytes.readUInt32LE(0) === LOCAL_HEADER;
 
-const damaged = () => appError('VOCABULARY.WORKBOOK_DAMAGED');
-const tooLarge = () => appError('VOCABULARY.WORKBOOK_UNPACKS_TOO_LARGE');
+const damaged = () => appError('UPLOAD.WORKBOOK_DAMAGED');
+const tooLarge = () => appError('UPLOAD.WORKBOOK_UNPACKS_TOO_LARGE');
 
 /** The end-of-central-directory record: where the directory starts and how many entries it lists. */
 function directoryOf(zip: Buffer): { readonly offset: number; readonly entries: number } {
