@@ -3,12 +3,15 @@ import { publishRows } from './access-matrix-publish';
 import { authoringRows } from './access-matrix-authoring';
 import { mediaRows } from './access-matrix-media';
 import { lessonContentRows } from './access-matrix-lesson-content';
+import { assessmentAuthoringRows } from './access-matrix-assessment-authoring';
 import { readingAuthoringRows } from './access-matrix-reading-authoring';
 import { unitDetailsRows } from './access-matrix-unit-details';
 import { storyAuthoringRows } from './access-matrix-stories';
 import { pageAuthoringRows } from './access-matrix-pages';
 import { lastCallRows } from './access-matrix-last-calls';
 import { vocabularyRows } from './access-matrix-vocabulary';
+import { benchmarkSetRows } from './access-matrix-benchmark-sets';
+import { standardsRows } from './access-matrix-standards';
 
 /*
  * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
@@ -289,10 +292,13 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...reportRows(),
   ...authoringRows(),
   ...lessonContentRows(),
+  ...assessmentAuthoringRows(),
   ...readingAuthoringRows(),
   ...storyAuthoringRows(),
   ...pageAuthoringRows(),
   ...vocabularyRows(),
+  ...benchmarkSetRows(),
+  ...standardsRows(),
   ...unitDetailsRows(),
   ...lastCallRows(),
   ...mediaRows(),

@@ -152,7 +152,7 @@ describe('answer keys', () => {
       'SELECT assessment_id AS id, lesson_id AS "lessonId", benchmark_set_id IS NOT NULL AS benchmark FROM published_assessments',
     );
     const demo = await server.login('student');
-    for (const { id, benchmark } of ids) {
+    for (const { id, lessonId, benchmark } of ids) {
       const res = await call('GET', `/api/assessment/${id}`, { token: demo });
       expect(res.status).toBe(200);
       expect(res.raw.body).not.toMatch(keyed);
@@ -160,6 +160,9 @@ describe('answer keys', () => {
       const staff = (await call('GET', `/api/assessment/${id}`, { token: teacher })).raw.body;
       expect(staff).not.toContain('"revealed":false');
       if (!benchmark) expect(res.body.data.groups.every((g: any) => g.questions.every((q: any) => q.suggestedAnswer === null))).toBe(true);
+      // The builders' drafts carry the keys: a student never reads them (issue 15).
+      expect((await call('GET', `/api/assessment/${id}/backup`, { token: demo })).status).toBe(403);
+      if (!benchmark) expect((await call('GET', `/api/assessment/lesson/${lessonId}/backup`, { token: demo })).status).toBe(403);
     }
   });
 });

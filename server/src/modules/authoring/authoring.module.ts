@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { registerAssessmentAuthoringRoutes } from './assessment/assessment-authoring.routes';
+import { registerQuestionPartRoutes } from './assessment/question-parts.routes';
+import { registerBenchmarkSetRoutes } from './benchmark-sets/benchmark-set.routes';
 import { registerLessonAuthoringRoutes } from './lesson-authoring.routes';
 import { registerLessonContentRoutes } from './lesson-content/lesson-content.routes';
 import { registerLessonOverviewRoutes } from './lesson-overview/lesson-overview.routes';
@@ -18,6 +21,8 @@ export function registerAuthoring(app: FastifyInstance, deps: AppDeps): void {
   registerUnitAuthoringRoutes(app, deps);
   registerLessonAuthoringRoutes(app, deps);
   registerLessonContentRoutes(app, deps);
+  registerAssessmentAuthoringRoutes(app, deps);
+  registerQuestionPartRoutes(app, deps);
   registerParagraphContentRoutes(app, deps);
   registerMediaLibraryRoutes(app, deps);
   registerReadingAuthoringRoutes(app, deps);
@@ -27,4 +32,5 @@ export function registerAuthoring(app: FastifyInstance, deps: AppDeps): void {
   registerLessonOverviewRoutes(app, deps);
   registerPublishedUnitListRoute(app, deps);
   registerVocabularyRoutes(app, deps);
+  registerBenchmarkSetRoutes(app, deps);
 }

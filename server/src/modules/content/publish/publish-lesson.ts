@@ -9,6 +9,7 @@ import { readLessonRow, readLessonsOfUnit } from './lesson-source.repository';
 import { markPublishedVersion, readDraftVersion } from './publish-version.repository';
 import { sanitizeRichValues } from './rich-values';
 import { writeSnapshot } from './snapshot.repository';
+import { publishLessonAssessment } from '../../authoring/assessment/lesson-assessment-publish';
 
 /** A lesson's document without what each snapshot stamps on it (its version and time). */
 export type LessonContent = Omit<LessonDocument, 'version' | 'publishedAt'>;
@@ -42,6 +43,8 @@ export async function publishLesson(sql: Sql, lessonId: number): Promise<LessonD
   const content = await lessonDocumentOf(sql, lessonId);
   if (!content) throw appError('LESSON.NOT_FOUND');
   const document = await writeSnapshot(sql, 'lesson', lessonId, content.unitId, lessonDocumentSchema, { ...content });
+  // The lesson's own assessment is part of its draft and goes out with it (issue 15).
+  await publishLessonAssessment(sql, lessonId);
   await markPublishedVersion(sql, 'lessons', lessonId, draftVersion);
   return document;
 }
