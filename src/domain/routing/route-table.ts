@@ -33,7 +33,7 @@ export type ScreenId =
   | 'managementDashboard'
   | 'managementSection'
   | 'support'
-  | 'supportNotBuilt'
+  | 'supportBenchmarkPreview'
   | 'notFound';
 
 /** One screen per student route; lesson targets of one kind share a screen. */
@@ -180,7 +180,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     screen: 'studentReport',
   },
   { path: '/support/student-reports-expended', authorize: SUPPORT, screen: 'expandedStandardsReport' },
-  { path: '/support/back-office/preview-mode/:unitId/benchmark/:lessonId', authorize: SUPPORT, screen: 'supportNotBuilt' },
+  { path: '/support/back-office/preview-mode/:unitId/benchmark/:lessonId', authorize: SUPPORT, screen: 'supportBenchmarkPreview' },
   { path: '/support/class-room/legends', authorize: SUPPORT, screen: 'legends' },
   { path: '/support/class-room/live', authorize: SUPPORT, screen: 'liveClass' },
   { path: '/support/class-room/benchmarks', authorize: SUPPORT, screen: 'benchmarkAssignments' },

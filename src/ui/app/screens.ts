@@ -38,6 +38,6 @@ export const SCREENS: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   managementDashboard: lazy(() => import('../management/ManagementDashboardPage')),
   managementSection: lazy(() => import('../management/ManagementDashboardPage')),
   support: lazy(() => import('../support/SupportDashboardPage')),
-  supportNotBuilt: lazy(() => import('../support/SupportNotBuiltPage')),
+  supportBenchmarkPreview: lazy(() => import('../support/SupportBenchmarkPreviewPage')),
   notFound: lazy(() => import('../common/NotFoundPage')),
 };

@@ -43,7 +43,6 @@ export const supportStrings = {
     supportAction_benchmarkAssigned: 'Assigned a benchmark',
     supportAction_unitLockChanged: 'Locked or unlocked a unit',
     supportAction_otherChange: 'Another change ({{route}})',
-    supportNotBuiltPreview: 'The benchmark preview comes with the content editor of a later version.',
   },
   es: {
     supportTitle: 'Panel de soporte',
@@ -88,6 +87,5 @@ export const supportStrings = {
     supportAction_benchmarkAssigned: 'Asignó una evaluación de referencia',
     supportAction_unitLockChanged: 'Bloqueó o desbloqueó una unidad',
     supportAction_otherChange: 'Otro cambio ({{route}})',
-    supportNotBuiltPreview: 'La vista previa de la evaluación de referencia llega con el editor de contenidos de una versión posterior.',
   },
 };
