@@ -41,6 +41,7 @@ import { startPublishRunner } from './modules/authoring/publish/publish-job.runn
 import { registerPublishJobRoutes } from './modules/authoring/publish/publish-job.routes';
 import { registerAuthoring } from './modules/authoring/authoring.module';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
+import { registerStandardsRoutes } from './modules/standards/standards.routes';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerPublishJobRoutes(api, ctx);
       registerAuthoring(api, ctx);
       registerConfigurationRoutes(api, ctx);
+      registerStandardsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

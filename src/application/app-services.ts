@@ -21,6 +21,9 @@ import type { ReadingAuthoring } from './authoring/reading-authoring.port';
 import type { PageAuthoring } from './authoring/page-authoring.port';
 import type { UnitDetailsAuthoring } from './authoring/unit-details-authoring.port';
 import type { VocabularyUseCases } from './authoring/vocabulary.use-cases';
+import type { SoaStandardUseCases } from './standards/soa-standards.use-cases';
+import type { AssessmentBuilderUseCases } from './authoring/assessment-builder.use-cases';
+import type { BenchmarkSetUseCases } from './authoring/benchmark-set.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -73,5 +76,11 @@ export interface AppServices {
   readonly unitDetails: UnitDetailsAuthoring;
   /** The vocabulary manager: a unit's glossary per language, its terms, and workbooks down and up (issue 15). */
   readonly vocabulary: VocabularyUseCases;
+  /** The assessment builders: an assessment's draft, its questions of the nine types and their parts, tags (issue 15). */
+  readonly assessmentBuilder: AssessmentBuilderUseCases;
+  /** The benchmark assessment builder: a benchmark lesson's sets, their titles, question sets, linked units, publish and preview (issue 15). */
+  readonly benchmarkSets: BenchmarkSetUseCases;
+  /** The super admin's SOA/ELA standards per state: list, add, edit, remove, workbooks down and up (issue 15). */
+  readonly soaStandards: SoaStandardUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

@@ -10,6 +10,7 @@ import { learningModule, learningServices } from './composition/learning.module'
 import { notificationsModule, notificationsServices } from './composition/notifications.module';
 import { platformModule, platformServices, type BrowserEnvironment } from './composition/platform.module';
 import { reportsModule, reportsServices } from './composition/reports.module';
+import { standardsServices } from './composition/standards.module';
 import { supportModule, supportServices } from './composition/support.module';
 
 export type { BrowserEnvironment } from './composition/platform.module';
@@ -37,6 +38,7 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...benchmarkServices(ctx),
         ...reportsServices(ctx),
         ...authoringServices(ctx),
+        ...standardsServices(ctx),
       }),
     )
     .inSingletonScope();

@@ -37,6 +37,9 @@ const NOT_ENVELOPES = [
   // Vocabulary workbooks (issue 15): xlsx bytes.
   'GET /api/vocabulary/download/template',
   'GET /api/vocabulary/download/:unitId',
+  // SOA/ELA standards workbooks (issue 15): xlsx bytes.
+  'GET /api/SampleSOADocument',
+  'GET /api/SOAStandard-Download',
 ];
 
 describe('response contract: the live route table', () => {

@@ -1,11 +1,13 @@
 import { demoAssessmentsSeed } from './assessment/demo-assessments.seed';
+import { demoBenchmarkSetsSeed } from './demo-benchmark-sets.seed';
 import { demoClassroomBenchmarksSeed } from './demo-classroom-benchmarks.seed';
 import { demoClassroomsSeed } from './demo-classrooms.seed';
 import { demoClassworkSeed } from './demo-classwork.seed';
 import { demoCourseSeed } from './demo-course.seed';
 import { demoReportRollupsSeed } from './demo-report-rollups.seed';
+import { demoStandardsSeed } from './demo-standards.seed';
 import { demoWorldSeed } from './demo-world.seed';
 import type { SeedStep } from './seed-runner';
 
 /** Every demo seed step, in the order they build on each other. */
-export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed, demoCourseSeed, demoAssessmentsSeed, demoClassroomsSeed, demoClassworkSeed, demoClassroomBenchmarksSeed, demoReportRollupsSeed];
+export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed, demoCourseSeed, demoAssessmentsSeed, demoClassroomsSeed, demoClassworkSeed, demoClassroomBenchmarksSeed, demoReportRollupsSeed, demoBenchmarkSetsSeed, demoStandardsSeed];

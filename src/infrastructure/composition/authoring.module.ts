@@ -8,6 +8,8 @@ import { PageAuthoring } from '@application/authoring/page-authoring.port';
 import { ReadingAuthoring } from '@application/authoring/reading-authoring.port';
 import type { UnitDetailsAuthoring } from '@application/authoring/unit-details-authoring.port';
 import type { VocabularyUseCases } from '@application/authoring/vocabulary.use-cases';
+import type { AssessmentBuilderUseCases } from '@application/authoring/assessment-builder.use-cases';
+import type { BenchmarkSetUseCases } from '@application/authoring/benchmark-set.use-cases';
 import type { ApiClient, ApiFileClient } from '../http/api-client';
 import { deferredPort } from './deferred-port';
 import { ApiClientToken } from './platform.module';
@@ -31,7 +33,7 @@ export const authoringModule = new ContainerModule(({ bind }) => {
 });
 
 /** Authoring's part of AppServices: the use cases load with their first call, as the adapter does. */
-export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring' | 'lessonContent' | 'readingAuthoring' | 'pageAuthoring' | 'unitDetails' | 'vocabulary'> => {
+export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'authoring' | 'lessonContent' | 'readingAuthoring' | 'pageAuthoring' | 'unitDetails' | 'vocabulary' | 'assessmentBuilder' | 'benchmarkSets'> => {
   const port = ctx.get<CourseAuthoring>(CourseAuthoring);
   const content = ctx.get<LessonContentAuthoring>(LessonContentAuthoring);
   const media = ctx.get<MediaLibrary>(MediaLibrary);
@@ -51,6 +53,25 @@ export const authoringServices = (ctx: ResolutionContext): Pick<AppServices, 'au
     vocabulary: deferredPort<VocabularyUseCases>(() =>
       Promise.all([import('../http/http-vocabulary-authoring.adapter'), import('@application/authoring/vocabulary.use-cases')]).then(([http, useCases]) =>
         useCases.createVocabularyUseCases(http.createHttpVocabularyAuthoring(ctx.get<ApiFileClient>(ApiClientToken))),
+      ),
+    ),
+    // The assessment builders' adapter and use cases load together with their first call, as the vocabulary manager's do.
+    assessmentBuilder: deferredPort<AssessmentBuilderUseCases>(() =>
+      Promise.all([import('../http/http-assessment-builder.adapter'), import('@application/authoring/assessment-builder.use-cases')]).then(([http, useCases]) =>
+        useCases.createAssessmentBuilderUseCases(http.createHttpAssessmentBuilder(ctx.get<ApiClient>(ApiClientToken))),
+      ),
+    ),
+    // The benchmark builder's adapter, its active-set memory (this tab's session storage) and use cases load with its first call.
+    benchmarkSets: deferredPort<BenchmarkSetUseCases>(() =>
+      Promise.all([
+        import('../http/http-benchmark-set-authoring.adapter'),
+        import('../storage/browser-active-benchmark-set.adapter'),
+        import('@application/authoring/benchmark-set.use-cases'),
+      ]).then(([http, storage, useCases]) =>
+        useCases.createBenchmarkSetUseCases(
+          http.createHttpBenchmarkSetAuthoring(ctx.get<ApiClient>(ApiClientToken)),
+          storage.createBrowserActiveBenchmarkSetStore(globalThis.sessionStorage),
+        ),
       ),
     ),
   };

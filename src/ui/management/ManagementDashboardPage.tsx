@@ -39,6 +39,8 @@ const BUILT: Partial<Record<ManagementSection, ComponentType>> = {
   classrooms: CampusClassroomsSection,
   // Reports bring their charts (recharts): their own chunk, loaded when the tab opens.
   reporting: lazy(() => import('../reports/ReportingSection').then((m) => ({ default: m.ReportingSection }))),
+  // The super admin's standards: their own chunk, loaded when the tab opens.
+  standards: lazy(() => import('../standards/SoaStandardsSection').then((m) => ({ default: m.SoaStandardsSection }))),
 };
 
 /** /management-dashboard[/:section]: the sections of product-spec §6 for the signed-in role. */

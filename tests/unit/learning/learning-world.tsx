@@ -152,6 +152,9 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     pageAuthoring: notInThisTest(),
     unitDetails: notInThisTest(),
     vocabulary: notInThisTest(),
+    assessmentBuilder: notInThisTest(),
+    benchmarkSets: notInThisTest(),
+    soaStandards: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({
       saving: { subscribe: () => () => {}, getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }) },

@@ -77,6 +77,9 @@ function superAdminServices(): AppServices {
     pageAuthoring: {} as AppServices['pageAuthoring'],
     unitDetails: {} as AppServices['unitDetails'],
     vocabulary: {} as AppServices['vocabulary'],
+    assessmentBuilder: {} as AppServices['assessmentBuilder'],
+    benchmarkSets: {} as AppServices['benchmarkSets'],
+    soaStandards: {} as AppServices['soaStandards'],
   };
 }
 

@@ -111,6 +111,9 @@ const NOT_IN_THESE_SCREENS = {
   pageAuthoring: {} as AppServices['pageAuthoring'],
   unitDetails: {} as AppServices['unitDetails'],
   vocabulary: {} as AppServices['vocabulary'],
+  assessmentBuilder: {} as AppServices['assessmentBuilder'],
+  benchmarkSets: {} as AppServices['benchmarkSets'],
+  soaStandards: {} as AppServices['soaStandards'],
 } satisfies Partial<AppServices>;
 
 /**

@@ -1,5 +1,6 @@
 import { say, t } from '../course/course-seed.types';
 import type { AssessmentSeed } from './assessment-seed.types';
+import { teksTag } from '../standards/teks-grade-8';
 
 const UNIT = 'Colonial America';
 
@@ -19,7 +20,7 @@ export const colonialSkillAssessment: AssessmentSeed = {
           instruction: mapInstruction,
           instructionAudio: say('quiz-map-scale', mapInstruction),
           image: 'compass-rose',
-          teks: [{ code: '8.11A', description: 'Locate places and regions using map tools' }],
+          teks: [teksTag('8.29C')],
           choices: [
             {
               text: t('The legend', 'La leyenda'),
@@ -98,7 +99,7 @@ export const colonialMidUnitAssessment: AssessmentSeed = {
           type: 'multiple-choice',
           instruction: t('Why were the Middle Colonies called the “breadbasket” colonies?', '¿Por qué se llamaba a las colonias centrales las colonias “granero”?'),
           image: 'wheat-farm',
-          teks: [{ code: '8.12B', description: 'Explain reasons for the development of the colonial economies' }],
+          teks: [teksTag('8.11A')],
           choices: [
             { text: t('They grew large amounts of wheat and other grains.', 'Cultivaban grandes cantidades de trigo y otros granos.'), correct: true },
             { text: t('They made most of the colonies’ baskets.', 'Fabricaban la mayoría de las canastas de las colonias.') },

@@ -1,5 +1,6 @@
 import { say, t } from '../course/course-seed.types';
 import type { AssessmentSeed } from './assessment-seed.types';
+import { teksTag } from '../standards/teks-grade-8';
 
 const UNIT = 'The American Revolution';
 
@@ -21,7 +22,7 @@ export const revolutionSkillAssessment: AssessmentSeed = {
           primaryTextSource: merchantLetter,
           primarySourceAudio: say('quiz-pov-letter', merchantLetter),
           image: 'tea-chest',
-          teks: [{ code: '8.29B', description: 'Analyze information by identifying point of view and frame of reference' }],
+          teks: [teksTag('8.29D')],
           choices: [
             { text: t('A Loyalist who wants order and British rule', 'Un leal que quiere orden y el gobierno británico'), correct: true, response: t('He calls the protest ruin and defends property.', 'Llama ruina a la protesta y defiende la propiedad.') },
             { text: t('A Patriot who led the protest', 'Un patriota que dirigió la protesta'), response: t('A Patriot would praise the protest as liberty.', 'Un patriota elogiaría la protesta como libertad.') },

@@ -88,11 +88,10 @@ describe('lesson preview', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('keeps the honest not-built page for the assessment previews (issue 15)', async () => {
+  it('answers a preview path that names no builder with a generic not-found, loading no draft', async () => {
     const { services, openLessonDraft } = previewWorld(RoleId.ContentCreator);
-    renderBackOffice(services, '/back-office/preview-mode/mid-unit-assessment/unit/1/lesson/3');
-    expect(await screen.findByRole('heading', { name: 'This builder is not built yet' })).toBeTruthy();
-    expect(screen.getByText(/assessment preview/)).toBeTruthy();
+    renderBackOffice(services, '/back-office/preview-mode/no-such-builder/unit/1/lesson/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(openLessonDraft).not.toHaveBeenCalled();
   });
 });
