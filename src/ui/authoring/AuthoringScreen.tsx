@@ -6,7 +6,8 @@ import { authoringStrings } from './authoring.locale';
 import { BiographyBuilderPage } from './biography-builder/BiographyBuilderPage';
 import { BIOGRAPHY_BUILDER_PATTERN, TIMELINE_BUILDER_PATTERN } from './biography-builder/reading-paths';
 import { authoringMessageStrings } from './authoring-messages.locale';
-import { BuilderNotBuilt } from './BuilderNotBuilt';
+import { assessmentScreenAt } from './assessment-builder/assessment-routes';
+import { benchmarkScreenAt } from './benchmark-builder/benchmark-routes';
 import { CourseDashboardBuilder } from './CourseDashboardBuilder';
 import { LESSON_BUILDER_PATTERNS } from './lesson-builder/lesson-builder-paths';
 import { LessonBuilderPage } from './lesson-builder/LessonBuilderPage';
@@ -26,17 +27,18 @@ const UNIT_BUILDERS = ['/back-office/unit-builder/unit/:unitId', '/back-office/s
 
 const isId = (value: number) => Number.isInteger(value) && value > 0;
 
-/** Which later-slice builder a back-office path names (its first segment), for the not-built page. */
-const LATER_BUILDERS: ReadonlyArray<[RegExp, string]> = [
-  [/^\/back-office\/(assessment-builder|mid-unit-assessment-builder|performance-assessment-builder|benchmark-assessment-builder)\//, 'assessment'],
-];
-
 /**
- * The back office's screens by path (issue 14, first slice): the course dashboard, the unit builder,
- * and for every other builder or preview path an honest page saying it is not built yet.
+ * The back office's screens by path (issues 14 and 15): every builder of product-spec §2 and its
+ * preview; a path that names no builder is a generic not-found.
  */
 export function AuthoringScreen() {
   const { pathname } = useLocation();
+  // The benchmark builder and its preview (issue 15), before the other previews.
+  const benchmark = benchmarkScreenAt(pathname);
+  if (benchmark) return benchmark;
+  // The assessment builders and their previews (issue 15), before the other previews.
+  const assessment = assessmentScreenAt(pathname);
+  if (assessment) return assessment;
   if (pathname.startsWith('/back-office/preview-mode/')) return <PreviewScreen />;
   if (matchPath('/back-office/dashboard-builder', pathname)) return <CourseDashboardBuilder />;
   if (matchPath('/back-office/sample', pathname)) return <ComponentSamplesPage />;
@@ -77,6 +79,5 @@ export function AuthoringScreen() {
   }
   const pageBuilder = pageBuilderAt(pathname);
   if (pageBuilder) return pageBuilder;
-  const builder = LATER_BUILDERS.find(([pattern]) => pattern.test(pathname))?.[1];
-  return builder ? <BuilderNotBuilt builder={builder} /> : <NotFoundPage />;
+  return <NotFoundPage />;
 }

@@ -93,11 +93,6 @@ export const authoringStrings = {
     authoringTitleEn: 'Title in English',
     authoringTitleEs: 'Title in Spanish',
     authoringLessonType: 'Lesson type',
-    authoringNotBuiltTitle: 'This builder is not built yet',
-    authoringNotBuiltWhat: 'The {{what}} comes in a later part of the back office. Every other builder and preview works now.',
-    authoringNotBuiltGoDashboard: 'Go to the course dashboard',
-    authoringBuilderassessment: 'assessment builder',
-    authoringBuilderpreview: 'assessment preview',
   },
   es: {
     authoringDashboardTitle: 'Panel del curso',
@@ -188,10 +183,5 @@ export const authoringStrings = {
     authoringTitleEn: 'Título en inglés',
     authoringTitleEs: 'Título en español',
     authoringLessonType: 'Tipo de lección',
-    authoringNotBuiltTitle: 'Este editor aún no está construido',
-    authoringNotBuiltWhat: 'Esta parte ({{what}}) llega en una parte posterior del panel de contenidos. Los demás editores y vistas previas ya funcionan.',
-    authoringNotBuiltGoDashboard: 'Ir al panel del curso',
-    authoringBuilderassessment: 'editor de evaluaciones',
-    authoringBuilderpreview: 'vista previa de la evaluación',
   },
 } as const;

@@ -1,6 +1,5 @@
 import { generatePath, matchPath, useLocation } from 'react-router-dom';
 import NotFoundPage from '../../common/NotFoundPage';
-import { BuilderNotBuilt } from '../BuilderNotBuilt';
 import { STORY_PREVIEW_PATTERN } from '../story-builder/story-paths';
 import { pagePreviewAt } from '../page-builders/page-routes';
 import { BiographyPreviewPage } from './BiographyPreviewPage';
@@ -27,8 +26,8 @@ const LESSON_PREVIEWS: ReadonlyArray<readonly [preview: string, builder: string]
 const isId = (value: number) => Number.isInteger(value) && value > 0;
 
 /**
- * `/back-office/preview-mode/...`: a lesson preview shows the lesson's draft; the other previews
- * (unit, opener, assessments, timeline…) come with their builders and say so honestly meanwhile.
+ * `/back-office/preview-mode/...`: a lesson preview shows the lesson's draft; the unit, page, reading
+ * and story previews theirs (the assessment and benchmark previews are routed before this screen).
  */
 export function PreviewScreen() {
   const { pathname } = useLocation();
@@ -64,5 +63,5 @@ export function PreviewScreen() {
   if (page) return page;
   const unitPreview = unitPreviewAt(pathname);
   if (unitPreview) return unitPreview;
-  return <BuilderNotBuilt builder="preview" />;
+  return <NotFoundPage />;
 }

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ComponentFields } from '@domain/authoring/lesson-content.schemas';
 import { PARAGRAPH_ALIGNMENTS, type Component } from '@domain/content/component.schemas';
+import { AssessmentGroupProperties } from '../../assessment-builder/AssessmentGroupProperties';
 import { componentIn, withLanguage, withRecording } from '../draft-parts';
 import { useSave } from '../draft-saver';
 import { BilingualPlainFields, ChoiceField, RuleField } from '../fields';
@@ -83,7 +84,7 @@ export function ComponentProperties({ component }: { readonly component: Compone
         </Stack>
       );
     case 'assessment-group':
-      return <Text size="sm">{t('lbAssessmentGroupNone')}</Text>;
+      return <AssessmentGroupProperties component={component} />;
     default:
       return <ParagraphsEditor component={component} />;
   }
