@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUESTION_TYPES, VENN_REGIONS } from '../assessment/question.schemas';
 import { MAX_DATABASE_ID, idSchema, safeText } from '../shared/schema-kit';
 import { draftVersionSchema } from './authoring.schemas';
-import { audioChoiceSchema, bilingualPlainSchema, bilingualRichSchema } from './lesson-content.schemas';
+import { audioChoiceSchema, bilingualPlainSchema } from './lesson-content.schemas';
 
 /*
  * The assessment builders' requests (issue 15; api-spec §7.6; product-spec §3 "Assessment group,
@@ -14,6 +14,12 @@ import { audioChoiceSchema, bilingualPlainSchema, bilingualRichSchema } from './
  */
 
 const versioned = { version: draftVersionSchema };
+/**
+ * Rich text per language, refusing what a database text cannot hold (NUL, half an emoji) with a 400:
+ * the assessment's values are written as given and sanitised for HTML only (the lesson builder's
+ * pages clean such characters instead; docs/decisions.md "Assessment builders, server").
+ */
+const bilingualRichSchema = z.object({ en: safeText().max(100_000), es: safeText().max(100_000) });
 const position = z.number().int().min(1).max(MAX_DATABASE_ID);
 /** A choice, label, column name, topic or step title per language; English required. */
 export const bilingualShortSchema = z.object({ en: safeText().trim().min(1, 'required').max(500), es: safeText().trim().max(500) });

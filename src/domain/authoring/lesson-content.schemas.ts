@@ -71,8 +71,8 @@ const marginSchema = z.number().int('marginsWholePixels').min(-2000).max(2000);
 
 /** Bilingual plain text (a title, a caption); both may be empty. */
 export const bilingualPlainSchema = z.object({ en: safeText().max(500), es: safeText().max(500) });
-/** Bilingual rich text: HTML from the editor, sanitised by the server before it is stored (NUL is refused: a database text cannot hold it). */
-export const bilingualRichSchema = z.object({ en: safeText().max(100_000), es: safeText().max(100_000) });
+/** Bilingual rich text: HTML from the editor, sanitised by the server before it is stored. */
+export const bilingualRichSchema = z.object({ en: z.string().max(100_000), es: z.string().max(100_000) });
 export type BilingualPlain = z.infer<typeof bilingualPlainSchema>;
 export type BilingualRich = z.infer<typeof bilingualRichSchema>;
 
