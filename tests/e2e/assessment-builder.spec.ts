@@ -6,8 +6,8 @@ import { signIn } from './support/session';
  * Issue 15, the assessment builder: in a unit of its own (the demo course stays as seeded), a creator
  * adds a lesson, adds its assessment and one question of every type (Venn diagram and graphic
  * organizer included) until nothing stops a publish, previews it with the students' player, and
- * publishes the unit; the demo student finds all nine questions in the lesson. The builder is
- * axe-clean in English and Spanish.
+ * publishes the unit; the demo student answers all nine in the lesson and submits (seven scored
+ * right at once, two waiting for a teacher). The builder is axe-clean in English and Spanish.
  */
 
 const TYPES = ['Multiple choice', 'Multiple response', 'True or false', 'Venn diagram', 'Written response', 'Essay', 'Graphic organizer', 'Cloze sentence', 'Fill-in-blank paragraph'] as const;
@@ -34,7 +34,7 @@ async function oneBlank(page: Page, editor: Locator): Promise<void> {
   await expect(editor.getByText('Blank [[1]]')).toBeVisible();
 }
 
-test('a creator builds an assessment of every question type, previews and publishes it; the student finds it', async ({ page, browser }) => {
+test('a creator builds an assessment of every question type, previews and publishes it; the student answers and submits it', async ({ page, browser }) => {
   test.slow();
   const tag = runTag();
   const unitName = `Assessment Journey ${tag}`;
@@ -80,6 +80,14 @@ test('a creator builds an assessment of every question type, previews and publis
         await expect(editor.getByRole('textbox', { name: 'Topic 1 in English' })).toHaveValue('Why settle in Virginia?');
         break;
       case 'Cloze sentence':
+        // A cloze blank is answered from the word bank: publish waits until the bank holds its answer.
+        await oneBlank(page, editor);
+        await expect(page.getByTestId('assessment-problems')).toContainText('no accepted answer in the English word bank');
+        await editor.getByRole('button', { name: 'Add word' }).click();
+        await editor.getByRole('textbox', { name: 'Word 1 in English' }).fill('1607');
+        await editor.getByRole('textbox', { name: 'Word 1 in Spanish' }).fill('1607');
+        await editor.getByRole('textbox', { name: 'Word 1 in English' }).focus();
+        break;
       case 'Fill-in-blank paragraph':
         await oneBlank(page, editor);
         break;
@@ -114,12 +122,56 @@ test('a creator builds an assessment of every question type, previews and publis
   await page.getByRole('button', { name: new RegExp(`^Publish Unit \\d+: ${unitName}$`) }).click();
   await expect(page.getByText('Changes published!')).toBeVisible({ timeout: 30_000 });
 
-  // The demo student opens the unit at its lesson and finds the nine questions.
+  // The demo student opens the unit at its lesson, answers the nine questions as the creator keyed them, and submits.
   const student = await (await browser.newContext()).newPage();
   await signIn(student, 'student');
   await student.getByRole('link', { name: unitName }).click();
   await expect(student).toHaveURL(/\/unit\/\d+\/lesson\/\d+$/);
   const slot = student.getByTestId('assessment-group-slot');
   await expect(slot.getByRole('navigation', { name: 'Questions' }).getByRole('button')).toHaveCount(9);
+  await answerAsKeyed(slot);
+  await slot.getByRole('button', { name: 'Submit assessment' }).click();
+  const dialog = student.getByRole('dialog', { name: 'Submit your assessment?' });
+  await expect(dialog).toContainText('You answered every question.');
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  // Seven questions scored right on submit; the written answer and the essay wait for a teacher.
+  await expect(slot.getByTestId('assessment-tally')).toHaveText('Correct: 7 · Incorrect: 0 · Waiting for your teacher: 2');
   await student.context().close();
 });
+
+/** Answers each question of the builder's order with the answer its creator marked right (or any text). */
+async function answerAsKeyed(slot: Locator): Promise<void> {
+  const question = slot.getByTestId('question');
+  const next = () => slot.getByRole('button', { name: 'Next question' }).click();
+  const heading = (n: number) => expect(slot.getByRole('heading', { name: `Question ${n} of 9` })).toBeVisible();
+  await heading(1);
+  await question.getByRole('radio', { name: /^A\. Choice 1/ }).check();
+  await next();
+  await heading(2);
+  await question.getByRole('checkbox', { name: /^A\. Choice 1/ }).check();
+  await question.getByRole('checkbox', { name: /^B\. Choice 2/ }).check();
+  await next();
+  await heading(3);
+  await question.getByRole('radio', { name: /True/ }).check();
+  await next();
+  await heading(4);
+  await question.getByRole('group', { name: 'Tobacco farms' }).getByRole('radio', { name: 'Both' }).check();
+  await next();
+  await heading(5);
+  await question.getByRole('textbox', { name: 'Your answer' }).fill('The colonists grew tobacco to sell.');
+  await next();
+  await heading(6);
+  await question.getByRole('radio', { name: 'Why settle in Virginia?' }).check();
+  await question.getByRole('textbox', { name: 'Your essay' }).fill('Virginia had rivers and good soil for tobacco.');
+  await question.getByRole('button', { name: 'Save essay' }).click();
+  await expect(question.getByText('All changes saved')).toBeVisible();
+  await next();
+  await heading(7);
+  await question.getByRole('combobox', { name: 'Column for: Taxes' }).selectOption({ label: 'Column 1' });
+  await next();
+  await heading(8);
+  await question.getByRole('combobox', { name: 'Blank 1' }).selectOption('1607');
+  await next();
+  await heading(9);
+  await question.getByRole('textbox', { name: 'Blank 1' }).fill('1607');
+}

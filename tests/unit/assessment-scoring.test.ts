@@ -6,12 +6,12 @@ import {
   FeedbackStatus,
   attemptFeedbackStatus,
   blankAccepts,
-  normalizeBlank,
   scoreQuestion,
   teacherScore,
   totals,
   unitFeedback,
 } from '@domain/assessment/scoring';
+import { normalizeBlank } from '@domain/assessment/blank-text';
 import { questionView, redactQuestion, EMPTY_ANSWER_STATE } from '@domain/assessment/student-view';
 
 const text = (en: string, es = en) => ({ id: 1, en, es });

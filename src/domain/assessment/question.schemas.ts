@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualAudioSchema, bilingualTextSchema, imageAssetSchema } from '../content/bilingual.schemas';
 import { ReviewQuestionTypeCode } from '../shared/constants';
+import { normalizeBlank } from './blank-text';
 import type { QuestionType } from './question-types';
 
 export { QUESTION_TYPES, type QuestionType } from './question-types';
@@ -133,6 +134,15 @@ export function questionKeyProblems(q: QuestionDocument): string[] {
     const numbers = new Set([...q.content.en.matchAll(BLANK_MARKER)].map((m) => Number(m[1])));
     const numbersEs = new Set([...q.content.es.matchAll(BLANK_MARKER)].map((m) => Number(m[1])));
     for (const b of q.blanks) if (!numbers.has(b.number) || !numbersEs.has(b.number)) problems.push(`blank ${b.number} has no [[${b.number}]] marker in both languages`);
+  }
+  // A cloze blank is answered by picking a word of the bank: without an accepted word there, no student can get it right.
+  if (q.type === 'cloze-sentence') {
+    for (const language of ['en', 'es'] as const) {
+      const words = new Set(q.wordBank.map((w) => normalizeBlank(w.text[language].replace(/<[^>]*>/g, ''))));
+      for (const b of q.blanks) {
+        if (!b.correctAnswerSet[language].some((answer) => words.has(normalizeBlank(answer)))) problems.push(`blank ${b.number} has no accepted answer in the ${language === 'en' ? 'English' : 'Spanish'} word bank`);
+      }
+    }
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import type { AnswerOf, StudentAnswer } from './answer.schemas';
+import { normalizeBlank } from './blank-text';
 import { isObjective, type Blank, type QuestionDocument, type QuestionOf } from './question.schemas';
 
 /**
@@ -20,20 +21,6 @@ export interface QuestionResult {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * How a typed blank is compared: Unicode-normalised (NFKD) with accents and other combining marks
- * removed, lower-cased, inner whitespace collapsed, and leading/trailing spaces and punctuation
- * dropped. "  Boston. " = "boston"; "Constitución" = "constitucion"; "Saint  Louis" = "saint louis".
- */
-export function normalizeBlank(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/gu, ' ')
-    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
-}
 
 /** A blank's answer counts in either language, whatever the student's text language is. */
 export function blankAccepts(blank: Blank, value: string): boolean {

@@ -88,12 +88,14 @@ describe('assessment question editors', () => {
     expect(await within(editor).findByText('Blank [[1]]')).toBeTruthy();
   });
 
-  it('cloze sentence: blanks and a word bank with no correct choice', async () => {
+  it('cloze sentence: blanks and a word bank of words, with no correct choice or response text', async () => {
     const { user, editor } = await openWith('Cloze sentence');
     expect(within(editor).getByRole('group', { name: 'Word bank' })).toBeTruthy();
     expect(within(editor).queryByRole('radio')).toBeNull();
-    await user.click(within(editor).getByRole('button', { name: 'Add choice' }));
-    expect(await within(editor).findByRole('textbox', { name: 'Choice 1 in English' })).toBeTruthy();
+    await user.click(within(editor).getByRole('button', { name: 'Add word' }));
+    expect(await within(editor).findByRole('textbox', { name: 'Word 1 in English' })).toBeTruthy();
+    expect(within(editor).getByRole('button', { name: 'Remove word 1' })).toBeTruthy();
+    expect(within(editor).queryByRole('textbox', { name: /^Why choice 1 is right or wrong/ })).toBeNull();
   });
 
   it('essay: topics and steps, with editors 168 px high', async () => {

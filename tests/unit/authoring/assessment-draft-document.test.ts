@@ -84,7 +84,7 @@ function allNineTypes(): QuestionDraft[] {
     question('boolean', { choices: [choice(1, true), choice(2)] }),
     question('venn-diagram', { primarySetLabel: text('North'), secondarySetLabel: text('South'), elements: [element(1, { region: 'both' })] }),
     question('type-f', { columns, elements: [element(1, { columnId: columns[1].id })] }),
-    question('cloze-sentence', { content: text('The [[1]] sank.', 'El [[1]] se hundió.'), choices: [choice(1)], elements: [element(1, { accepted: { en: ['ship'], es: ['barco'] } })] }),
+    question('cloze-sentence', { content: text('The [[1]] sank.', 'El [[1]] se hundió.'), choices: [choice(1), { ...choice(2), text: text('ship', 'barco') }], elements: [element(1, { accepted: { en: ['ship'], es: ['barco'] } })] }),
     question('fill-in-blank', { content: text('A [[1]].'), elements: [element(1, { accepted: { en: ['tax'], es: ['impuesto'] } })] }),
     question('written', { suggestedAnswer: text('Because…') }),
     question('essay', { steps: [{ id: nextId++, order: 3, title: text('Plan'), content: null, stepAudio: null }], topics: [{ id: nextId++, order: 7, title: text('Trade') }] }),
@@ -145,6 +145,16 @@ describe('assessmentDraftProblems', () => {
   it('reports the per-assessment limits of §5', () => {
     const venn = () => question('venn-diagram', { primarySetLabel: text('A'), secondarySetLabel: text('B'), elements: [element(1, { region: 'primary' })] });
     expect(assessmentDraftProblems(draft('skill', [[venn(), venn()]]))).toContain('at most 1 Venn diagram per assessment');
+  });
+
+  it('reports a cloze blank that no word of the bank answers, per language', () => {
+    const cloze = question('cloze-sentence', {
+      content: text('The [[1]] sank.', 'El [[1]] se hundió.'),
+      choices: [{ ...choice(1), text: text('<p>Ship.</p>', 'bote') }],
+      elements: [element(1, { accepted: { en: ['ship'], es: ['barco'] } })],
+    });
+    // The bank's words are compared as typed blanks are: markup, case and end punctuation do not count.
+    expect(assessmentDraftProblems(draft('skill', [[cloze]]))).toEqual([`question ${cloze.id}: blank 1 has no accepted answer in the Spanish word bank`]);
   });
 
   it('reports a blank whose marker is missing from the Spanish text', () => {

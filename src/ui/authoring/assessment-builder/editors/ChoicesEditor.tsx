@@ -49,13 +49,13 @@ export function ChoicesEditor({ question, mode }: { readonly question: QuestionD
       <Fieldset legend={t(mode === 'bank' ? 'abWordBank' : 'abChoices')}>
         <Stack gap="lg">
           {question.choices.map((c) => (
-            <ChoiceFieldsEditor key={c.id} choice={c} removable={mode !== 'boolean'} withResponse={mode !== 'bank'} />
+            <ChoiceFieldsEditor key={c.id} choice={c} removable={mode !== 'boolean'} bank={mode === 'bank'} />
           ))}
           {mode === 'boolean' ? (
             <Text size="sm">{t('abBooleanFixed')}</Text>
           ) : (
             <Button variant="default" w="fit-content" onClick={() => void save((b, v) => b.addChoice(question.id, v, question.choices.length + 1))}>
-              {t('abAddChoice')}
+              {t(mode === 'bank' ? 'abAddWord' : 'abAddChoice')}
             </Button>
           )}
         </Stack>
@@ -64,7 +64,8 @@ export function ChoicesEditor({ question, mode }: { readonly question: QuestionD
   );
 }
 
-function ChoiceFieldsEditor({ choice, removable, withResponse }: { readonly choice: Choice; readonly removable: boolean; readonly withResponse: boolean }) {
+/** A choice's fields; a word bank's word (`bank`) is only its text, number and narration. */
+function ChoiceFieldsEditor({ choice, removable, bank }: { readonly choice: Choice; readonly removable: boolean; readonly bank: boolean }) {
   const { t } = useTranslation();
   const save = useAssessmentSave();
   const number = choice.choiceNumber;
@@ -78,18 +79,18 @@ function ChoiceFieldsEditor({ choice, removable, withResponse }: { readonly choi
   return (
     <Stack gap="xs" data-testid={`choice-${number}`}>
       <ShortPair
-        labels={{ en: t('abChoiceTextEn', { number }), es: t('abChoiceTextEs', { number }) }}
+        labels={bank ? { en: t('abWordTextEn', { number }), es: t('abWordTextEs', { number }) } : { en: t('abChoiceTextEn', { number }), es: t('abChoiceTextEs', { number }) }}
         value={choice.text}
         field="name"
         onSave={(language, text) => saveChoice((now) => ({ name: withLanguage(now.name, language, text) }))}
       />
-      <RuleField label={t('abChoiceNumber', { number })} inputMode="numeric" value={String(number)} field="choiceNumber" parse={numberRule} onSave={(choiceNumber) => saveChoice(() => ({ choiceNumber }))} />
+      <RuleField label={t(bank ? 'abWordNumber' : 'abChoiceNumber', { number })} inputMode="numeric" value={String(number)} field="choiceNumber" parse={numberRule} onSave={(choiceNumber) => saveChoice(() => ({ choiceNumber }))} />
       <NarrationFields
         labels={{ en: t('abChoiceAudioEn', { number }), es: t('abChoiceAudioEs', { number }) }}
         audio={choice.choiceAudio}
         onSave={(language, id) => saveChoice((_, latest) => ({ choiceAudio: withRecording(latest.choiceAudio, language, id) }))}
       />
-      {withResponse && (
+      {!bank && (
         <>
           <RichPair
             height={128}
@@ -107,7 +108,7 @@ function ChoiceFieldsEditor({ choice, removable, withResponse }: { readonly choi
       {removable && (
         <Group>
           <Button size="xs" variant="default" color="red" onClick={() => void save((b, v) => b.removeChoice(choice.id, v))}>
-            {t('abRemoveChoice', { number })}
+            {t(bank ? 'abRemoveWord' : 'abRemoveChoice', { number })}
           </Button>
         </Group>
       )}
