@@ -4,12 +4,16 @@
  * Plain data, written from the rule's public text as the Texas Secretary of State's Texas
  * Administrative Code viewer (texreg.sos.state.tx.us) publishes it; (1)(A)–(B) from TEA's "TEKS
  * Curriculum Framework for STAAR Alternate 2, Grade 8 Social Studies" (October 2020, written for this
- * version). Only the student expectations whose text could be read whole in a source for this version
- * are listed (docs/standards.md names the gaps: any expectation of (b)(1) after (B), (b)(2)–(4),
- * (5)(A)–(B), (7)(D), (8)–(9), (11)(B)–(C), (12)–(19), (23)(B)–(F), (24)–(26), (27)(A)–(B),
- * (29)(G)–(J), (30)–(31)). Older (2011) and newer (2024–2025) versions number and word many of these
- * differently, so their text is not borrowed. A strand is the knowledge-and-skills statement the
- * expectation belongs to; null where the statement's text was not part of what could be read.
+ * version); (15) from the Portal to Texas History's TEKS page 8.15 (education.texashistory.unt.edu),
+ * whose numbering is the 2018 one (Hooker, Montesquieu and Locke in (15)(E), where the 2011 version
+ * had them in (20)(A); (20) has only (A)–(B) in the TAC viewer). Only the student expectations whose
+ * text could be read whole in a source for this version are listed (docs/standards.md names the gaps:
+ * any expectation of (b)(1) after (B), (b)(2)–(4), (5)(A)–(B), (7)(D) and any later letter,
+ * (8)–(9), (11)(B)–(C) and any later letter, (12)–(14), (16)–(19), (23)(B)–(F), (24)–(26),
+ * (27)(A)–(B), (29)(G)–(J), (30)–(31)). Older (2011) and newer (2024–2025) versions number and word
+ * many of these differently, so their text is not borrowed. A strand is the knowledge-and-skills
+ * statement the expectation belongs to; null where the statement's text was not part of what could be
+ * read.
  */
 
 export interface TeksExpectation {
@@ -27,6 +31,8 @@ const S6 = '(6) History. The student understands westward expansion and its effe
 const S7 = '(7) History. The student understands how political, economic, and social factors led to the growth of sectionalism and the Civil War.';
 const S10 = '(10) Geography. The student understands the location and characteristics of places and regions of the United States, past and present.';
 const S11 = '(11) Geography. The student understands the physical characteristics of North America and how humans adapted to and modified the environment through the mid-19th century.';
+const S15 =
+  '(15) Government. The student understands the American beliefs and principles reflected in the Declaration of Independence, the U.S. Constitution, and other important historic documents.';
 const S21 = '(21) Citizenship. The student understands the importance of the expression of different points of view in a constitutional republic.';
 const S22 = '(22) Citizenship. The student understands the importance of effective leadership in a constitutional republic.';
 const S23 =
@@ -77,6 +83,30 @@ export const TEKS_GRADE_8: readonly TeksExpectation[] = [
     code: '8.11A',
     strand: S11,
     description: 'analyze how physical characteristics of the environment influenced population distribution, settlement patterns, and economic activities in the United States',
+  },
+  {
+    code: '8.15A',
+    strand: S15,
+    description:
+      'identify the influence of ideas from historic documents, including the Magna Carta, the English Bill of Rights, the Mayflower Compact, and the Federalist Papers, on the U.S. system of government',
+  },
+  { code: '8.15B', strand: S15, description: 'summarize the strengths and weaknesses of the Articles of Confederation' },
+  {
+    code: '8.15C',
+    strand: S15,
+    description:
+      'identify colonial grievances listed in the Declaration of Independence and explain how those grievances were addressed in the U.S. Constitution and the Bill of Rights',
+  },
+  {
+    code: '8.15D',
+    strand: S15,
+    description:
+      'analyze how the U.S. Constitution reflects the principles of limited government, republicanism, checks and balances, federalism, separation of powers, popular sovereignty, and individual rights',
+  },
+  {
+    code: '8.15E',
+    strand: S15,
+    description: 'explain the role of significant individuals such as Thomas Hooker, Charles de Montesquieu, and John Locke in the development of self-government in colonial America',
   },
   { code: '8.20A', strand: null, description: 'evaluate the contributions of the Founding Fathers as models of civic virtue' },
   {
