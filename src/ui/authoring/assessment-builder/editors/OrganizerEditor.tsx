@@ -3,12 +3,10 @@ import { Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import type { QuestionDraft } from '@domain/authoring/assessment-authoring.responses';
 import { withLanguage } from '../../lesson-builder/draft-parts';
-import { ChoiceField } from '../../lesson-builder/fields';
 import { useAssessmentSave } from '../assessment-draft.queries';
-import { plainOf, questionIn } from './assessment-parts';
+import { questionIn } from './assessment-parts';
 import { AddPartForm, ShortPair } from './fields';
-
-type Element = QuestionDraft['elements'][number];
+import { PlacedElementRow } from './PlacedElementRow';
 
 /**
  * A graphic organizer (type F, product-spec §3): its columns, and its elements each with the column it
@@ -48,7 +46,19 @@ export function OrganizerEditor({ question }: { readonly question: QuestionDraft
       <Fieldset legend={t('abOrganizerElements')}>
         <Stack gap="md">
           {question.elements.map((element) => (
-            <OrganizerElementRow key={element.id} questionId={question.id} element={element} columns={columns} />
+            <PlacedElementRow
+              key={element.id}
+              questionId={question.id}
+              element={element}
+              placement={{
+                part: 'organizer-element',
+                label: (number) => t('abColumnOf', { number }),
+                options: columns,
+                current: (e) => (e.columnId === null ? null : String(e.columnId)),
+                emptyLabel: t('abColumnNone'),
+                fields: (chosen, now) => ({ columnId: Number(chosen ?? now.columnId ?? columns[0]?.value ?? 0) }),
+              }}
+            />
           ))}
           {columns.length === 0 ? (
             <Text size="sm">{t('abNeedsColumn')}</Text>
@@ -62,40 +72,6 @@ export function OrganizerEditor({ question }: { readonly question: QuestionDraft
           )}
         </Stack>
       </Fieldset>
-    </Stack>
-  );
-}
-
-function OrganizerElementRow({ questionId, element, columns }: { readonly questionId: number; readonly element: Element; readonly columns: { value: string; label: string }[] }) {
-  const { t } = useTranslation();
-  const save = useAssessmentSave();
-  const number = element.order;
-  const saveElement = (change: (now: Element) => { content: { en: string; es: string }; columnId: number }) =>
-    save((b, v, latest) => {
-      const now = questionIn(latest, questionId)?.elements.find((e) => e.id === element.id) ?? element;
-      return b.editPart('organizer-element', element.id, v, change(now));
-    });
-  const fallback = Number(columns[0]?.value ?? 0);
-  return (
-    <Stack gap="xs">
-      <ShortPair
-        labels={{ en: t('abElementEn', { number }), es: t('abElementEs', { number }) }}
-        value={element.content}
-        field="content"
-        onSave={(language, text) => saveElement((now) => ({ content: withLanguage(now.content, language, text), columnId: now.columnId ?? fallback }))}
-      />
-      <Group align="flex-end" gap="xs">
-        <ChoiceField
-          label={t('abColumnOf', { number })}
-          value={element.columnId === null ? null : String(element.columnId)}
-          emptyLabel={element.columnId === null ? t('abColumnNone') : undefined}
-          options={columns}
-          onSave={(columnId) => saveElement((now) => ({ content: plainOf(now.content), columnId: Number(columnId ?? fallback) }))}
-        />
-        <Button variant="default" onClick={() => void save((b, v) => b.removePart('organizer-element', element.id, v))}>
-          {t('abRemoveElement', { number })}
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Button, Fieldset, Group, NativeSelect, Stack } from '@mantine/core';
+import { Fieldset, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuestionDraft } from '@domain/authoring/assessment-authoring.responses';
 import { VENN_REGIONS, type VennRegion } from '@domain/assessment/question.schemas';
 import { withLanguage } from '../../lesson-builder/draft-parts';
-import { ChoiceField } from '../../lesson-builder/fields';
 import { useAssessmentSave } from '../assessment-draft.queries';
-import { plainOf, questionIn } from './assessment-parts';
 import { ImageField } from './CommonQuestionFields';
 import { AddPartForm, ShortPair } from './fields';
+import { PlacedElementRow } from './PlacedElementRow';
 import { useQuestionSave } from './use-question-save';
-
-type Element = QuestionDraft['elements'][number];
 
 /**
  * A Venn diagram (product-spec §3): the two sets' labels and images, and its elements, each with the
@@ -42,7 +39,18 @@ export function VennEditor({ question }: { readonly question: QuestionDraft }) {
       <Fieldset legend={t('abVennElements')}>
         <Stack gap="md">
           {question.elements.map((element) => (
-            <VennElementRow key={element.id} questionId={question.id} element={element} regions={regions} />
+            <PlacedElementRow
+              key={element.id}
+              questionId={question.id}
+              element={element}
+              placement={{
+                part: 'venn-element',
+                label: (number) => t('abRegion', { number }),
+                options: regions,
+                current: (e) => e.region,
+                fields: (chosen, now) => ({ region: (chosen ?? now.region ?? 'primary') as VennRegion }),
+              }}
+            />
           ))}
           <AddPartForm
             labels={{ en: t('abNewElementEn'), es: t('abNewElementEs') }}
@@ -59,39 +67,6 @@ export function VennEditor({ question }: { readonly question: QuestionDraft }) {
           />
         </Stack>
       </Fieldset>
-    </Stack>
-  );
-}
-
-function VennElementRow({ questionId, element, regions }: { readonly questionId: number; readonly element: Element; readonly regions: { value: VennRegion; label: string }[] }) {
-  const { t } = useTranslation();
-  const save = useAssessmentSave();
-  const number = element.order;
-  // The element's content and region go together (`PUT venn-diagram-element/{id}`), the rest as the latest draft has it.
-  const saveElement = (change: (now: Element) => { content: { en: string; es: string }; region: VennRegion }) =>
-    save((b, v, latest) => {
-      const now = questionIn(latest, questionId)?.elements.find((e) => e.id === element.id) ?? element;
-      return b.editPart('venn-element', element.id, v, change(now));
-    });
-  return (
-    <Stack gap="xs">
-      <ShortPair
-        labels={{ en: t('abElementEn', { number }), es: t('abElementEs', { number }) }}
-        value={element.content}
-        field="content"
-        onSave={(language, text) => saveElement((now) => ({ content: withLanguage(now.content, language, text), region: now.region ?? 'primary' }))}
-      />
-      <Group align="flex-end" gap="xs">
-        <ChoiceField
-          label={t('abRegion', { number })}
-          value={element.region}
-          options={regions}
-          onSave={(region) => saveElement((now) => ({ content: plainOf(now.content), region: region ?? 'primary' }))}
-        />
-        <Button variant="default" onClick={() => void save((b, v) => b.removePart('venn-element', element.id, v))}>
-          {t('abRemoveElement', { number })}
-        </Button>
-      </Group>
     </Stack>
   );
 }
