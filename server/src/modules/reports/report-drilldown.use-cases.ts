@@ -10,7 +10,8 @@ import { recordDisclosure, withListedStudentsRecorded } from '../privacy/disclos
 import { isBenchmark, itemsOfType, reportCatalogue, type ReportCatalogue, type ReportItem } from './report-catalogue.use-cases';
 import * as reads from './report-read.repository';
 import { tallyRoster } from './report-read-rollup.repository';
-import { classroomForReport, studentForReport, teacherForReport } from './report-scope.use-cases';
+import { readClassroomReportFacts } from './report-classroom-read.repository';
+import { classroomInScope, studentForReport, teacherForReport } from './report-scope.use-cases';
 import { distributionOf, distributionOfCounts, metricsOf, personName, reportRow, roundsOf, studentFacts, tallyStudents, type StudentFacts, type SubmitWindow } from './report-tally.use-cases';
 import { questionsOfStudent } from './report-questions.use-cases';
 
@@ -114,16 +115,18 @@ function unitOf(catalogue: ReportCatalogue, unitId: number) {
 
 /** A classroom's table: rows of units, sets, lessons or students over the classroom's students. */
 async function classroomTable(deps: AppDeps, viewer: AuthUser, at: Extract<DrillDown, { classroomId: number }>, options: ReportOptions, catalogue: ReportCatalogue) {
-  const classroom = await classroomForReport(deps, viewer, at.classroomId);
   const unitId = at.rows === 'lessonsOfUnit' ? unitOf(catalogue, at.unitId).id : options.unitId;
   let items = itemsOfType(catalogue, options.reportType, unitId);
   if (at.rows === 'studentsOfLesson') {
     if (!catalogue.lessons.has(at.lessonId)) throw appError('REPORT.LESSON_NOT_FOUND');
     items = items.filter((i) => i.lessonId === at.lessonId);
   }
-  const students = await reads.listClassroomStudents(deps.db, classroom.id);
+  // One statement reads the classroom, its students and their work; the scope is checked before any of it is used.
+  const read = await readClassroomReportFacts(deps.db, at.classroomId, [...new Set(items.map((i) => i.lessonId))], items.some((i) => i.setId !== null));
+  const classroom = classroomInScope(viewer, read.classroom);
+  const { students } = read;
   const ids = students.map((s) => s.id);
-  const { facts } = await loadFacts(deps, ids, items, options.window);
+  const facts = studentFacts(read.attempts, read.assigned, options.window);
   const title = same(classroom.id, classroom.name);
   const distribution = distributionOf(facts, ids, items);
   switch (at.rows) {

@@ -20,7 +20,11 @@ function sees(viewer: AuthUser, place: Place & { readonly teacherUserId?: number
 }
 
 export async function classroomForReport(deps: AppDeps, viewer: AuthUser, classroomId: number): Promise<reads.ClassroomPlaceRow> {
-  const classroom = await reads.findClassroomPlace(deps.db, classroomId);
+  return classroomInScope(viewer, await reads.findClassroomPlace(deps.db, classroomId));
+}
+
+/** The classroom, read already, if the viewer may see it (else, as for a missing one, 404). */
+export function classroomInScope(viewer: AuthUser, classroom: reads.ClassroomPlaceRow | null): reads.ClassroomPlaceRow {
   if (!classroom || !sees(viewer, classroom)) throw appError('CLASSROOM.NOT_FOUND');
   return classroom;
 }
