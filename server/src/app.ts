@@ -42,6 +42,7 @@ import { registerPublishJobRoutes } from './modules/authoring/publish/publish-jo
 import { registerAuthoring } from './modules/authoring/authoring.module';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerStandardsRoutes } from './modules/standards/standards.routes';
+import { registerAccessibilityRoutes } from './modules/accessibility/accessibility.routes';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerAuthoring(api, ctx);
       registerConfigurationRoutes(api, ctx);
       registerStandardsRoutes(api, ctx);
+      registerAccessibilityRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

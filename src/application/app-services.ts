@@ -24,6 +24,7 @@ import type { VocabularyUseCases } from './authoring/vocabulary.use-cases';
 import type { SoaStandardUseCases } from './standards/soa-standards.use-cases';
 import type { AssessmentBuilderUseCases } from './authoring/assessment-builder.use-cases';
 import type { BenchmarkSetUseCases } from './authoring/benchmark-set.use-cases';
+import type { AccessibilityUseCases } from './accessibility/accessibility.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -82,5 +83,7 @@ export interface AppServices {
   readonly benchmarkSets: BenchmarkSetUseCases;
   /** The super admin's SOA/ELA standards per state: list, add, edit, remove, workbooks down and up (issue 15). */
   readonly soaStandards: SoaStandardUseCases;
+  /** A student's accessibility tools: their preferences (kept on the server) and reading the page aloud (issue 16). */
+  readonly accessibility: AccessibilityUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { AppServices } from '@application/app-services';
+import { accessibilityServices } from './composition/accessibility.module';
 import { authoringModule, authoringServices } from './composition/authoring.module';
 import { assessmentModule, assessmentServices } from './composition/assessment.module';
 import { benchmarkModule, benchmarkServices } from './composition/benchmark.module';
@@ -39,6 +40,7 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...reportsServices(ctx),
         ...authoringServices(ctx),
         ...standardsServices(ctx),
+        ...accessibilityServices(ctx),
       }),
     )
     .inSingletonScope();

@@ -12,6 +12,7 @@ import { lastCallRows } from './access-matrix-last-calls';
 import { vocabularyRows } from './access-matrix-vocabulary';
 import { benchmarkSetRows } from './access-matrix-benchmark-sets';
 import { standardsRows } from './access-matrix-standards';
+import { accessibilityRows } from './access-matrix-accessibility';
 
 /*
  * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
@@ -299,6 +300,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...vocabularyRows(),
   ...benchmarkSetRows(),
   ...standardsRows(),
+  ...accessibilityRows(),
   ...unitDetailsRows(),
   ...lastCallRows(),
   ...mediaRows(),

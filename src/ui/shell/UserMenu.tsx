@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Button, Divider, Drawer, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { RoleId } from '@domain/identity/role';
 import type { ReducedProfile } from '@domain/identity/reduced-profile';
 import { identityQueries } from '../app/identity.queries';
 import { useServices } from '../app/services-context';
 import classes from './UserMenu.module.css';
+
+/**
+ * A student's accessibility tools (issue 16) sit beside their user button. Loaded from here, not from
+ * the shell, so the first load carries no trace of them (the user menu is a chunk of its own already).
+ */
+const AccessibilityTools = lazy(() => import('../accessibility/AccessibilityTools'));
 
 /**
  * The user's panel: name and role, QA tracing (switch, download, clear) where it is offered (never to
@@ -37,6 +44,11 @@ export default function UserMenu({ profile }: { profile: ReducedProfile }) {
 
   return (
     <>
+      {profile.roleId === RoleId.Student && (
+        <Suspense fallback={null}>
+          <AccessibilityTools key={profile.id} />
+        </Suspense>
+      )}
       <Button
         variant="subtle"
         className={classes.button}

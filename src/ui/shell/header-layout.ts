@@ -21,7 +21,7 @@ export interface HeaderContent {
   readonly appName: string;
   readonly navLabels: readonly string[];
   readonly userName: string;
-  /** A student's narration language switch. */
+  /** A student's narration language switch (a student also has the accessibility tools button beside the bell). */
   readonly narrationSwitch: boolean;
 }
 
@@ -43,6 +43,8 @@ const SIZE_EM = {
   narrationWord: 4.5,
   narrationWordFromEm: 85,
   bell: 2.5,
+  /** A student's accessibility tools button, the bell's size. */
+  accessibilityTools: 2.5,
   userButton: 3.25, // avatar and padding
   userNamePerChar: 0.72,
   /** The user button's name is cut with an ellipsis beyond this (RootLayout/UserMenu styles). */
@@ -55,11 +57,12 @@ export function inlineHeaderWidthEm(content: HeaderContent, windowEm: number): n
   const links = content.navLabels.reduce((sum, label) => sum + label.length * SIZE_EM.linkPerChar + SIZE_EM.linkPadding, 0);
   const linkGaps = Math.max(0, content.navLabels.length - 1) * SIZE_EM.linkGap;
   const left = content.appName.length * SIZE_EM.logoPerChar + SIZE_EM.logoToNav + links + linkGaps;
-  const narration = content.narrationSwitch
-    ? SIZE_EM.narrationSwitch + (windowEm > SIZE_EM.narrationWordFromEm ? SIZE_EM.narrationWord : 0) + SIZE_EM.controlGap
+  // A student's narration switch and accessibility tools button.
+  const studentControls = content.narrationSwitch
+    ? SIZE_EM.narrationSwitch + (windowEm > SIZE_EM.narrationWordFromEm ? SIZE_EM.narrationWord : 0) + SIZE_EM.accessibilityTools + 2 * SIZE_EM.controlGap
     : 0;
   const userName = Math.min(content.userName.length * SIZE_EM.userNamePerChar, SIZE_EM.userNameMax);
-  const right = SIZE_EM.languageSwitch + narration + SIZE_EM.bell + SIZE_EM.userButton + userName + 2 * SIZE_EM.controlGap;
+  const right = SIZE_EM.languageSwitch + studentControls + SIZE_EM.bell + SIZE_EM.userButton + userName + 2 * SIZE_EM.controlGap;
   return SIZE_EM.sidePadding + left + SIZE_EM.leftToRight + right;
 }
 

@@ -80,6 +80,7 @@ function superAdminServices(): AppServices {
     assessmentBuilder: {} as AppServices['assessmentBuilder'],
     benchmarkSets: {} as AppServices['benchmarkSets'],
     soaStandards: {} as AppServices['soaStandards'],
+    accessibility: {} as AppServices['accessibility'],
   };
 }
 
