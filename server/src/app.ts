@@ -42,6 +42,8 @@ import { registerPublishJobRoutes } from './modules/authoring/publish/publish-jo
 import { registerAuthoring } from './modules/authoring/authoring.module';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerStandardsRoutes } from './modules/standards/standards.routes';
+import { registerRosterSyncRoutes } from './modules/roster-sync/oneroster.routes';
+import { startRosterImportRunner } from './modules/roster-sync/oneroster-import.runner';
 import { registerAccessibilityRoutes } from './modules/accessibility/accessibility.routes';
 
 export const API_PREFIX = '/api';
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const stopRollupDrainer = await startRollupDrainer(ctx);
   // Publish jobs (issue 14): every process runs queued publishes and retakes those a dead process left.
   const stopPublishRunner = await startPublishRunner(ctx);
+  // OneRoster imports (issue 16): every process runs queued imports and retakes those a dead process left.
+  const stopRosterImportRunner = await startRosterImportRunner(ctx);
   // Not awaited: UNLISTEN queues behind whatever still holds the embedded database while the app
   // closes (the hub's shutdown), and dropped caches need no orderly goodbye.
   app.addHook('onClose', (_instance, done) => {
@@ -122,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     stopWatchers().catch(() => undefined);
     stopRollupDrainer().catch(() => undefined);
     stopPublishRunner().catch(() => undefined);
+    stopRosterImportRunner().catch(() => undefined);
     done();
   });
 
@@ -145,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerAuthoring(api, ctx);
       registerConfigurationRoutes(api, ctx);
       registerStandardsRoutes(api, ctx);
+      registerRosterSyncRoutes(api, ctx);
       registerAccessibilityRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

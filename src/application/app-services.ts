@@ -22,6 +22,7 @@ import type { PageAuthoring } from './authoring/page-authoring.port';
 import type { UnitDetailsAuthoring } from './authoring/unit-details-authoring.port';
 import type { VocabularyUseCases } from './authoring/vocabulary.use-cases';
 import type { SoaStandardUseCases } from './standards/soa-standards.use-cases';
+import type { RosterSyncUseCases } from './roster-sync/roster-sync.use-cases';
 import type { AssessmentBuilderUseCases } from './authoring/assessment-builder.use-cases';
 import type { BenchmarkSetUseCases } from './authoring/benchmark-set.use-cases';
 import type { AccessibilityUseCases } from './accessibility/accessibility.use-cases';
@@ -83,6 +84,8 @@ export interface AppServices {
   readonly benchmarkSets: BenchmarkSetUseCases;
   /** The super admin's SOA/ELA standards per state: list, add, edit, remove, workbooks down and up (issue 15). */
   readonly soaStandards: SoaStandardUseCases;
+  /** The super admin's roster imports (OneRoster 1.2 CSV), run as background jobs on the server (issue 16). */
+  readonly rosterSync: RosterSyncUseCases;
   /** A student's accessibility tools: their preferences (kept on the server) and reading the page aloud (issue 16). */
   readonly accessibility: AccessibilityUseCases;
 }

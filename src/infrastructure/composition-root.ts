@@ -11,6 +11,7 @@ import { learningModule, learningServices } from './composition/learning.module'
 import { notificationsModule, notificationsServices } from './composition/notifications.module';
 import { platformModule, platformServices, type BrowserEnvironment } from './composition/platform.module';
 import { reportsModule, reportsServices } from './composition/reports.module';
+import { rosterSyncServices } from './composition/roster-sync.module';
 import { standardsServices } from './composition/standards.module';
 import { supportModule, supportServices } from './composition/support.module';
 
@@ -40,6 +41,7 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...reportsServices(ctx),
         ...authoringServices(ctx),
         ...standardsServices(ctx),
+        ...rosterSyncServices(ctx),
         ...accessibilityServices(ctx),
       }),
     )

@@ -12,6 +12,7 @@ import { lastCallRows } from './access-matrix-last-calls';
 import { vocabularyRows } from './access-matrix-vocabulary';
 import { benchmarkSetRows } from './access-matrix-benchmark-sets';
 import { standardsRows } from './access-matrix-standards';
+import { rosterSyncRows } from './access-matrix-roster-sync';
 import { accessibilityRows } from './access-matrix-accessibility';
 
 /*
@@ -300,6 +301,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...vocabularyRows(),
   ...benchmarkSetRows(),
   ...standardsRows(),
+  ...rosterSyncRows(),
   ...accessibilityRows(),
   ...unitDetailsRows(),
   ...lastCallRows(),

@@ -6,8 +6,9 @@ import { demoClassworkSeed } from './demo-classwork.seed';
 import { demoCourseSeed } from './demo-course.seed';
 import { demoReportRollupsSeed } from './demo-report-rollups.seed';
 import { demoStandardsSeed } from './demo-standards.seed';
+import { demoOneRosterImportSeed } from './demo-oneroster-import.seed';
 import { demoWorldSeed } from './demo-world.seed';
 import type { SeedStep } from './seed-runner';
 
 /** Every demo seed step, in the order they build on each other. */
-export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed, demoCourseSeed, demoAssessmentsSeed, demoClassroomsSeed, demoClassworkSeed, demoClassroomBenchmarksSeed, demoReportRollupsSeed, demoBenchmarkSetsSeed, demoStandardsSeed];
+export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoWorldSeed, demoCourseSeed, demoAssessmentsSeed, demoClassroomsSeed, demoClassworkSeed, demoClassroomBenchmarksSeed, demoReportRollupsSeed, demoBenchmarkSetsSeed, demoStandardsSeed, demoOneRosterImportSeed];

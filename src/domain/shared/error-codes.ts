@@ -18,6 +18,7 @@ import { BENCHMARK_SET_ERRORS } from '../authoring/benchmark-set.errors';
 import { CONFIGURATION_ERRORS } from '../configuration/configuration.errors';
 import { STANDARD_ERRORS } from '../standards/standards.errors';
 import { UPLOAD_ERRORS } from '../files/upload.errors';
+import { ROSTER_SYNC_ERRORS } from '../roster-sync/roster-sync.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
@@ -54,6 +55,7 @@ export const ERROR_TABLES = {
   configuration: CONFIGURATION_ERRORS,
   standards: STANDARD_ERRORS,
   upload: UPLOAD_ERRORS,
+  rosterSync: ROSTER_SYNC_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -76,6 +78,7 @@ const ERRORS = {
   ...CONFIGURATION_ERRORS,
   ...STANDARD_ERRORS,
   ...UPLOAD_ERRORS,
+  ...ROSTER_SYNC_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

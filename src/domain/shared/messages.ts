@@ -3,6 +3,7 @@ import { AUTHORING_MESSAGES } from '../authoring/authoring.messages';
 import { BASE_MESSAGES } from './base-messages';
 import { STANDARDS_MESSAGES } from '../standards/standards.messages';
 import { UPLOAD_MESSAGES } from '../files/upload.messages';
+import { ROSTER_SYNC_MESSAGES } from '../roster-sync/roster-sync.messages';
 
 export { BASE_MESSAGES };
 
@@ -10,7 +11,7 @@ export { BASE_MESSAGES };
  * Every message the server may send, in both languages. The first load imports BASE_MESSAGES from
  * base-messages.ts directly, so this module (and the back office's messages) stays out of it.
  */
-export const MESSAGES = { ...BASE_MESSAGES, ...AUTHORING_MESSAGES, ...STANDARDS_MESSAGES, ...UPLOAD_MESSAGES } as const;
+export const MESSAGES = { ...BASE_MESSAGES, ...AUTHORING_MESSAGES, ...STANDARDS_MESSAGES, ...UPLOAD_MESSAGES, ...ROSTER_SYNC_MESSAGES } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 

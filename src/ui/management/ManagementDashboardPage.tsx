@@ -41,6 +41,8 @@ const BUILT: Partial<Record<ManagementSection, ComponentType>> = {
   reporting: lazy(() => import('../reports/ReportingSection').then((m) => ({ default: m.ReportingSection }))),
   // The super admin's standards: their own chunk, loaded when the tab opens.
   standards: lazy(() => import('../standards/SoaStandardsSection').then((m) => ({ default: m.SoaStandardsSection }))),
+  // The super admin's roster imports: their own chunk too.
+  districtSync: lazy(() => import('../roster-sync/DistrictSyncSection').then((m) => ({ default: m.DistrictSyncSection }))),
 };
 
 /** /management-dashboard[/:section]: the sections of product-spec §6 for the signed-in role. */

@@ -155,6 +155,7 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     assessmentBuilder: notInThisTest(),
     benchmarkSets: notInThisTest(),
     soaStandards: notInThisTest(),
+    rosterSync: notInThisTest(),
     accessibility: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({

@@ -80,6 +80,7 @@ function superAdminServices(): AppServices {
     assessmentBuilder: {} as AppServices['assessmentBuilder'],
     benchmarkSets: {} as AppServices['benchmarkSets'],
     soaStandards: {} as AppServices['soaStandards'],
+    rosterSync: {} as AppServices['rosterSync'],
     accessibility: {} as AppServices['accessibility'],
   };
 }

@@ -114,6 +114,7 @@ const NOT_IN_THESE_SCREENS = {
   assessmentBuilder: {} as AppServices['assessmentBuilder'],
   benchmarkSets: {} as AppServices['benchmarkSets'],
   soaStandards: {} as AppServices['soaStandards'],
+  rosterSync: {} as AppServices['rosterSync'],
   accessibility: {} as AppServices['accessibility'],
 } satisfies Partial<AppServices>;
 

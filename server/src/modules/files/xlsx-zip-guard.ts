@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import type { ErrorCode } from '@domain/shared/error-codes';
 import { appError } from '../../http/app-error';
 
 /*
@@ -24,11 +25,28 @@ const DEFLATED = 8;
 /** Whether the bytes start as a zip does (an xlsx is one). */
 export const looksLikeZip = (bytes: Buffer): boolean => bytes.length >= 4 && bytes.readUInt32LE(0) === LOCAL_HEADER;
 
-const damaged = () => appError('UPLOAD.WORKBOOK_DAMAGED');
-const tooLarge = () => appError('UPLOAD.WORKBOOK_UNPACKS_TOO_LARGE');
+/**
+ * What a zip may unpack to and how it is refused: a workbook's by default; another upload of zips
+ * (the OneRoster import) names its own caps and codes.
+ */
+export interface ZipLimits {
+  readonly unpackedBytes: number;
+  readonly entries: number;
+  /** 400: the bytes do not read as a zip. */
+  readonly damaged: ErrorCode;
+  /** 413: past `unpackedBytes` or `entries`. */
+  readonly tooLarge: ErrorCode;
+}
+
+export const WORKBOOK_ZIP_LIMITS: ZipLimits = {
+  unpackedBytes: UNPACKED_BUDGET_BYTES,
+  entries: MAX_ZIP_ENTRIES,
+  damaged: 'UPLOAD.WORKBOOK_DAMAGED',
+  tooLarge: 'UPLOAD.WORKBOOK_UNPACKS_TOO_LARGE',
+};
 
 /** The end-of-central-directory record: where the directory starts and how many entries it lists. */
-function directoryOf(zip: Buffer): { readonly offset: number; readonly entries: number } {
+function directoryOf(zip: Buffer, damaged: () => Error): { readonly offset: number; readonly entries: number } {
   const earliest = Math.max(0, zip.length - END_RECORD_SIZE - MAX_COMMENT);
   for (let at = zip.length - END_RECORD_SIZE; at >= earliest; at -= 1) {
     if (zip.readUInt32LE(at) !== END_OF_DIRECTORY) continue;
@@ -43,7 +61,7 @@ function directoryOf(zip: Buffer): { readonly offset: number; readonly entries: 
 }
 
 /** Inflates (or copies) one entry's data within `budget` bytes; null when it would unpack to more. */
-function unpack(method: number, data: Buffer, expected: number, budget: number): Buffer | null {
+function unpack(method: number, data: Buffer, expected: number, budget: number, damaged: () => Error): Buffer | null {
   if (method === STORED) {
     if (data.length !== expected) throw damaged();
     return data.length > budget ? null : data;
@@ -60,16 +78,18 @@ function unpack(method: number, data: Buffer, expected: number, budget: number):
 }
 
 /**
- * Every part of the zip by name, unpacked within UNPACKED_BUDGET_BYTES and MAX_ZIP_ENTRIES (413 past
- * them; 400 when the zip is damaged). Sizes are taken from what inflating produces, never from the
- * headers' claims.
+ * Every part of the zip by name, unpacked within the limits' bytes and entries (UNPACKED_BUDGET_BYTES
+ * and MAX_ZIP_ENTRIES for a workbook; `tooLarge` past them, `damaged` when the zip does not read).
+ * Sizes are taken from what inflating produces, never from the headers' claims.
  */
-export function unpackWithinBudget(zip: Buffer): Map<string, Buffer> {
+export function unpackWithinBudget(zip: Buffer, limits: ZipLimits = WORKBOOK_ZIP_LIMITS): Map<string, Buffer> {
+  const damaged = () => appError(limits.damaged);
+  const tooLarge = () => appError(limits.tooLarge);
   if (zip.length < END_RECORD_SIZE) throw damaged();
-  const directory = directoryOf(zip);
-  if (directory.entries > MAX_ZIP_ENTRIES) throw tooLarge();
+  const directory = directoryOf(zip, damaged);
+  if (directory.entries > limits.entries) throw tooLarge();
   const parts = new Map<string, Buffer>();
-  let remaining = UNPACKED_BUDGET_BYTES;
+  let remaining = limits.unpackedBytes;
   let at = directory.offset;
   for (let i = 0; i < directory.entries; i += 1) {
     if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL_HEADER) throw damaged();
@@ -84,7 +104,7 @@ export function unpackWithinBudget(zip: Buffer): Map<string, Buffer> {
     if (localAt + 30 > zip.length || zip.readUInt32LE(localAt) !== LOCAL_HEADER) throw damaged();
     const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28);
     if (dataAt + packedSize > zip.length) throw damaged();
-    const data = unpack(method, zip.subarray(dataAt, dataAt + packedSize), size, remaining);
+    const data = unpack(method, zip.subarray(dataAt, dataAt + packedSize), size, remaining, damaged);
     if (data === null) throw tooLarge();
     remaining -= data.length;
     parts.set(name, data);
