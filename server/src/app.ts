@@ -42,6 +42,7 @@ import { registerPublishJobRoutes } from './modules/authoring/publish/publish-jo
 import { registerAuthoring } from './modules/authoring/authoring.module';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerStandardsRoutes } from './modules/standards/standards.routes';
+import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { registerRosterSyncRoutes } from './modules/roster-sync/oneroster.routes';
 import { startRosterImportRunner } from './modules/roster-sync/oneroster-import.runner';
 import { registerAccessibilityRoutes } from './modules/accessibility/accessibility.routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerAuthoring(api, ctx);
       registerConfigurationRoutes(api, ctx);
       registerStandardsRoutes(api, ctx);
+      registerTelemetryRoutes(api, ctx);
       registerRosterSyncRoutes(api, ctx);
       registerAccessibilityRoutes(api, ctx);
     },

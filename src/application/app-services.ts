@@ -26,6 +26,7 @@ import type { RosterSyncUseCases } from './roster-sync/roster-sync.use-cases';
 import type { AssessmentBuilderUseCases } from './authoring/assessment-builder.use-cases';
 import type { BenchmarkSetUseCases } from './authoring/benchmark-set.use-cases';
 import type { AccessibilityUseCases } from './accessibility/accessibility.use-cases';
+import type { UsageTelemetryUseCases } from './telemetry/usage-telemetry.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -88,5 +89,7 @@ export interface AppServices {
   readonly rosterSync: RosterSyncUseCases;
   /** A student's accessibility tools: their preferences (kept on the server) and reading the page aloud (issue 16). */
   readonly accessibility: AccessibilityUseCases;
+  /** Usage telemetry (page views to the platform's own collection) and time in system, started by the shell (issue 16). */
+  readonly usageTelemetry: UsageTelemetryUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

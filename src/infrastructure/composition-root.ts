@@ -14,6 +14,7 @@ import { reportsModule, reportsServices } from './composition/reports.module';
 import { rosterSyncServices } from './composition/roster-sync.module';
 import { standardsServices } from './composition/standards.module';
 import { supportModule, supportServices } from './composition/support.module';
+import { telemetryServices } from './composition/telemetry.module';
 
 export type { BrowserEnvironment } from './composition/platform.module';
 
@@ -43,6 +44,7 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...standardsServices(ctx),
         ...rosterSyncServices(ctx),
         ...accessibilityServices(ctx),
+        ...telemetryServices(ctx, env),
       }),
     )
     .inSingletonScope();

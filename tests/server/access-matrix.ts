@@ -12,6 +12,7 @@ import { lastCallRows } from './access-matrix-last-calls';
 import { vocabularyRows } from './access-matrix-vocabulary';
 import { benchmarkSetRows } from './access-matrix-benchmark-sets';
 import { standardsRows } from './access-matrix-standards';
+import { telemetryRows } from './access-matrix-telemetry';
 import { rosterSyncRows } from './access-matrix-roster-sync';
 import { accessibilityRows } from './access-matrix-accessibility';
 
@@ -301,6 +302,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...vocabularyRows(),
   ...benchmarkSetRows(),
   ...standardsRows(),
+  ...telemetryRows(),
   ...rosterSyncRows(),
   ...accessibilityRows(),
   ...unitDetailsRows(),

@@ -18,6 +18,8 @@ import classes from './RootLayout.module.css';
 
 /** Not needed to draw the first screen: the idle watch (XState) and the user panel load right after. */
 const SessionIdleWatch = lazy(() => import('./SessionIdleWatch'));
+/** Usage telemetry and the time-in-system timer (issue 16): never needed to draw, so it loads after. */
+const UsageTelemetry = lazy(() => import('./UsageTelemetry'));
 const UserMenu = lazy(() => import('./UserMenu'));
 const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 /** Support users only: whom they act for, under the header, and the gate of the teacher screens they open. */
@@ -102,6 +104,7 @@ export function RootLayout() {
         {profile && (
           <Suspense fallback={null}>
             <SessionIdleWatch key={profile.id} />
+            <UsageTelemetry key={profile.id} userId={profile.id} roleId={profile.roleId} />
           </Suspense>
         )}
       </main>

@@ -157,6 +157,7 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     soaStandards: notInThisTest(),
     rosterSync: notInThisTest(),
     accessibility: notInThisTest(),
+    usageTelemetry: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({
       saving: { subscribe: () => () => {}, getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }) },

@@ -82,6 +82,7 @@ function superAdminServices(): AppServices {
     soaStandards: {} as AppServices['soaStandards'],
     rosterSync: {} as AppServices['rosterSync'],
     accessibility: {} as AppServices['accessibility'],
+    usageTelemetry: {} as AppServices['usageTelemetry'],
   };
 }
 

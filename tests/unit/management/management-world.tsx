@@ -116,6 +116,7 @@ const NOT_IN_THESE_SCREENS = {
   soaStandards: {} as AppServices['soaStandards'],
   rosterSync: {} as AppServices['rosterSync'],
   accessibility: {} as AppServices['accessibility'],
+  usageTelemetry: {} as AppServices['usageTelemetry'],
 } satisfies Partial<AppServices>;
 
 /**
