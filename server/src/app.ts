@@ -46,6 +46,7 @@ import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { registerRosterSyncRoutes } from './modules/roster-sync/oneroster.routes';
 import { startRosterImportRunner } from './modules/roster-sync/oneroster-import.runner';
 import { registerAccessibilityRoutes } from './modules/accessibility/accessibility.routes';
+import { registerSsoRoutes } from './modules/sso/sso.routes';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerTelemetryRoutes(api, ctx);
       registerRosterSyncRoutes(api, ctx);
       registerAccessibilityRoutes(api, ctx);
+      registerSsoRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

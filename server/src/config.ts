@@ -52,6 +52,12 @@ const envSchema = z.object({
   FRAME_SOURCES: z.string().default(''),
   REQUEST_TIMEOUT_MS: int(30_000),
   NODE_ENV: z.string().optional(),
+  // One single-sign-on provider configured by environment (docs/sso.md).
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().max(60).default('Single sign-on'),
+  OIDC_HOSTED_DOMAIN: z.string().optional(),
 });
 
 export interface LoginThrottlePolicy {
@@ -74,6 +80,19 @@ export interface LoginThrottlePolicy {
 export interface PasswordResetLimits {
   readonly accountMaxPerHour: number;
   readonly clientMaxPerHour: number;
+}
+
+/** An OpenID Connect provider people may sign in with (docs/sso.md). */
+export interface SsoProviderConfig {
+  /** The provider's id in the sign-in link (`/api/sso/start/{id}`): derived from its name. */
+  readonly id: string;
+  /** Shown on the sign-in button ("Sign in with Clever"). */
+  readonly name: string;
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Google Workspace: the district's domain; an ID token with another `hd` (or none) is refused. */
+  readonly hostedDomain: string | null;
 }
 
 export interface ServerConfig {
@@ -114,6 +133,8 @@ export interface ServerConfig {
   readonly requestTimeoutMs: number;
   /** Offer QA tracing in the user menu to the roles that may use it (a test or staging site); off by default. */
   readonly qaTracing: boolean;
+  /** Single-sign-on providers (none, or the one configured by OIDC_* variables). */
+  readonly ssoProviders: readonly SsoProviderConfig[];
 }
 
 const MINUTE_MS = 60_000;
@@ -184,5 +205,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameSources: e.FRAME_SOURCES.split(',').map((s) => s.trim()).filter(Boolean),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     qaTracing: e.QA_TRACING,
+    ssoProviders: ssoProvidersOf(e),
   };
+}
+
+/** The environment's provider: the issuer, client id and secret come together or not at all. */
+function ssoProvidersOf(e: z.infer<typeof envSchema>): SsoProviderConfig[] {
+  const given = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (given.every((v) => v === undefined)) return [];
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)
+    throw new Error('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three or none');
+  const id = e.OIDC_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'sso';
+  return [
+    {
+      id,
+      name: e.OIDC_NAME,
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      hostedDomain: e.OIDC_HOSTED_DOMAIN?.toLowerCase() ?? null,
+    },
+  ];
 }

@@ -15,6 +15,7 @@ import { standardsRows } from './access-matrix-standards';
 import { telemetryRows } from './access-matrix-telemetry';
 import { rosterSyncRows } from './access-matrix-roster-sync';
 import { accessibilityRows } from './access-matrix-accessibility';
+import { ssoRows } from './access-matrix-sso';
 
 /*
  * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
@@ -149,7 +150,6 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/user/logout': { access: 'signedIn', scope: 'none', sample: () => at('/api/user/logout') },
   'POST /api/User/passwordreset': { access: 'public', scope: 'none', sample: () => at('/api/User/passwordreset', { email: 'matrixtarget@matrix.example' }) },
   'POST /api/User/NewPassword': { access: 'public', scope: 'none', sample: () => at('/api/User/NewPassword', { token: 'not-a-reset-token', password: 'Demo12345', confirmPassword: 'Demo12345' }) },
-  'POST /api/sso/authenticate': { access: 'public', scope: 'none', featureOff: 'SSO.NOT_CONFIGURED', sample: () => at('/api/sso/authenticate', { token: 'not-an-sso-token' }) },
   'GET /api/User/FindByUserName/:name': { access: 'public', scope: 'none', sample: () => at('/api/User/FindByUserName/matrixtarget') },
   'GET /api/User/me': { access: 'signedIn', scope: 'none', sample: () => at('/api/User/me') },
 
@@ -305,6 +305,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...telemetryRows(),
   ...rosterSyncRows(),
   ...accessibilityRows(),
+  ...ssoRows(),
   ...unitDetailsRows(),
   ...lastCallRows(),
   ...mediaRows(),

@@ -1,4 +1,5 @@
 import type { SignupInput, UserProfile } from '@domain/identity/user.schemas';
+import type { SsoProviderProfile } from '@domain/sso/sso.responses';
 import { SESSION_IDLE_LOGOUT_MS, SESSION_IDLE_WARNING_BEFORE_MS } from '@domain/shared/constants';
 import type { ApiResult } from '../ports/api-result';
 import type { AuthGateway, ClientConfig } from '../ports/auth-gateway.port';
@@ -9,6 +10,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   sessionIdleWarningBeforeMs: SESSION_IDLE_WARNING_BEFORE_MS,
   signupEnabled: true,
   ssoConfigured: false,
+  ssoProviders: [],
   qaTracing: false,
 };
 
@@ -24,6 +26,8 @@ export interface IdentityUseCases {
   isUsernameAvailable(username: string): Promise<ApiResult<boolean>>;
   /** The server's client settings (idle timeout, sign-up); the product defaults while offline. */
   loadClientSettings(): Promise<ClientConfig>;
+  /** What the provider said about a person signing in for the first time, to start their profile from. */
+  ssoProfile(ticket: string): Promise<ApiResult<SsoProviderProfile>>;
 }
 
 export function createIdentityUseCases(auth: AuthGateway): IdentityUseCases {
@@ -36,5 +40,6 @@ export function createIdentityUseCases(auth: AuthGateway): IdentityUseCases {
       const result = await auth.clientConfig();
       return result.ok ? result.data : DEFAULT_CLIENT_CONFIG;
     },
+    ssoProfile: (ticket) => auth.ssoProfile(ticket),
   };
 }

@@ -1,10 +1,12 @@
 import type { AuthenticateResponse, ClientConfig, Credentials, SignupInput, UserProfile } from '@domain/identity/user.schemas';
+import type { SsoRegistrationInput } from '@domain/sso/sso.schemas';
+import type { SsoProviderProfile } from '@domain/sso/sso.responses';
 import type { ApiResult } from './api-result';
 
 /** Settings the server gives the client before sign-in (the response schema in user.responses.ts). */
 export type { ClientConfig };
 
-/** Sign-in, sign-up, sign-out and password reset calls (api-spec §7.2). */
+/** Sign-in (by password or single sign-on), sign-up, sign-out and password reset calls (api-spec §7.2, §7.3). */
 export interface AuthGateway {
   /** POST user/authenticate. */
   authenticate(credentials: Credentials): Promise<ApiResult<AuthenticateResponse>>;
@@ -20,5 +22,12 @@ export interface AuthGateway {
   isUsernameAvailable(name: string): Promise<ApiResult<boolean>>;
   /** GET client-config. */
   clientConfig(): Promise<ApiResult<ClientConfig>>;
+  // Single sign-on (docs/sso.md); the providers come with client-config. Short names: they are in the first load.
+  /** POST sso/authenticate: a known user's one-time ticket for the session user/authenticate gives. */
+  ssoSignIn(ticket: string): Promise<ApiResult<AuthenticateResponse>>;
+  /** GET sso/getuserprofile/{ticket}: what the provider said about an unknown person. */
+  ssoProfile(ticket: string): Promise<ApiResult<SsoProviderProfile>>;
+  /** POST sso/registeruser: the unknown person's completed profile; answers their new session. */
+  ssoRegister(input: SsoRegistrationInput): Promise<ApiResult<AuthenticateResponse>>;
 }
 export const AuthGateway = Symbol.for('AuthGateway');

@@ -1,10 +1,19 @@
 import { homeOf } from '@domain/routing/navigation-guard';
-import type { Credentials, ReducedProfile } from '@domain/identity/user.schemas';
+import type { AuthenticateResponse, Credentials, ReducedProfile } from '@domain/identity/user.schemas';
+import type { SsoRegistrationInput } from '@domain/sso/sso.schemas';
 import type { Language } from '@domain/shared/constants';
 import type { ApiResult } from '../ports/api-result';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { SessionEvents } from '../ports/session-events.port';
 import type { SessionStore } from '../ports/session-store.port';
+
+/** A sign-in's outcome: the kept profile, the user's home, and their stored languages. */
+export interface SignedIn {
+  readonly profile: ReducedProfile;
+  readonly home: string;
+  readonly textLanguage: Language;
+  readonly audioLanguage: Language;
+}
 
 export type SignOutReason = 'user' | 'idle' | 'unauthorized';
 
@@ -43,10 +52,22 @@ export class SessionService {
   readonly getSnapshot = (): SessionSnapshot => this.current;
 
   /** Signs in; the result carries the user's stored text and audio languages for the UI to adopt. */
-  async signIn(
-    credentials: Credentials,
-  ): Promise<ApiResult<{ profile: ReducedProfile; home: string; textLanguage: Language; audioLanguage: Language }>> {
-    const result = await this.auth.authenticate(credentials);
+  async signIn(credentials: Credentials): Promise<ApiResult<SignedIn>> {
+    return this.adopt(await this.auth.authenticate(credentials));
+  }
+
+  /** Signs in with the one-time ticket a single sign-on hands a known user (docs/sso.md). */
+  async ssoSignIn(ticket: string): Promise<ApiResult<SignedIn>> {
+    return this.adopt(await this.auth.ssoSignIn(ticket));
+  }
+
+  /** A person's first single sign-on: their completed profile creates the account, and they are signed in. */
+  async ssoRegister(input: SsoRegistrationInput): Promise<ApiResult<SignedIn>> {
+    return this.adopt(await this.auth.ssoRegister(input));
+  }
+
+  /** Keeps the session every sign-in answers with (the same shape for password and single sign-on). */
+  private adopt(result: ApiResult<AuthenticateResponse>): ApiResult<SignedIn> {
     if (!result.ok) return result;
     const { user, token } = result.data;
     const profile: ReducedProfile = {

@@ -11,7 +11,6 @@ export const IDENTITY_ERRORS = {
   'AUTH.SLOW_DOWN': { status: 429, message: 'signInSlowDown' },
   'AUTH.RESET_TOKEN_INVALID': { status: 400, message: 'resetTokenInvalid', field: 'token' },
   'AUTH.SIGNUP_CLOSED': { status: 403, message: 'forbidden' },
-  'SSO.NOT_CONFIGURED': { status: 403, message: 'ssoNotConfigured' },
   'USER.NOT_FOUND': { status: 404, message: 'notFound' },
   // values: { role } — the role's name.
   'USER.ROLE_NOT_ALLOWED': { status: 403, message: 'roleNotAllowed' },

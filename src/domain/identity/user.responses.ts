@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Equal, Expect } from '../shared/type-equality';
 import type { ReducedProfile } from './reduced-profile';
 import { ALL_ROLE_IDS } from './role';
+import { ssoProviderListSchema } from '../sso/sso.responses';
 
 /** Response schemas of the identity calls (api-spec §7.2); the server checks its answers against them. */
 
@@ -53,6 +54,8 @@ export const clientConfigSchema = z.object({
   sessionIdleWarningBeforeMs: z.number().int().positive(),
   signupEnabled: z.boolean(),
   ssoConfigured: z.boolean(),
+  /** The single-sign-on providers the sign-in page offers a button for (docs/sso.md). */
+  ssoProviders: ssoProviderListSchema,
   /** QA tracing is offered in the user menu (to the roles that may use it) without `?qa=1`. */
   qaTracing: z.boolean(),
 });

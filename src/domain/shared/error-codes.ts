@@ -19,6 +19,7 @@ import { CONFIGURATION_ERRORS } from '../configuration/configuration.errors';
 import { STANDARD_ERRORS } from '../standards/standards.errors';
 import { UPLOAD_ERRORS } from '../files/upload.errors';
 import { ROSTER_SYNC_ERRORS } from '../roster-sync/roster-sync.errors';
+import { SSO_ERRORS } from '../sso/sso.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
@@ -56,6 +57,7 @@ export const ERROR_TABLES = {
   standards: STANDARD_ERRORS,
   upload: UPLOAD_ERRORS,
   rosterSync: ROSTER_SYNC_ERRORS,
+  sso: SSO_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -79,6 +81,7 @@ const ERRORS = {
   ...STANDARD_ERRORS,
   ...UPLOAD_ERRORS,
   ...ROSTER_SYNC_ERRORS,
+  ...SSO_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

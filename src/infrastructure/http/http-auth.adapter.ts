@@ -2,6 +2,7 @@ import type { AuthGateway, ClientConfig } from '@application/ports/auth-gateway.
 import type { ApiResult } from '@application/ports/api-result';
 import type { usernameAvailabilitySchema } from '@domain/identity/user.responses';
 import type { AuthenticateResponse, UserProfile } from '@domain/identity/user.schemas';
+import type { SsoProviderProfile } from '@domain/sso/sso.responses';
 import type { ApiClient } from './api-client';
 import type { z } from 'zod';
 
@@ -17,5 +18,8 @@ export function createHttpAuthGateway(api: ApiClient): AuthGateway {
       return result.ok ? { ...result, data: result.data.available } : result;
     },
     clientConfig: () => api.call<ClientConfig>('GET', '/client-config'),
+    ssoSignIn: (ticket) => api.call<AuthenticateResponse>('POST', '/sso/authenticate', { ticket }),
+    ssoProfile: (ticket) => api.call<SsoProviderProfile>('GET', `/sso/getuserprofile/${encodeURIComponent(ticket)}`),
+    ssoRegister: (input) => api.call<AuthenticateResponse>('POST', '/sso/registeruser', input),
   };
 }

@@ -2,6 +2,7 @@ import type { AuthGateway, ClientConfig } from '@application/ports/auth-gateway.
 import { ROLE_NAMES, RoleId } from '@domain/identity/role';
 import type { UserProfile } from '@domain/identity/user.schemas';
 import { answered, refused, sameName } from './in-memory-answers';
+import { inMemorySso, type InMemorySso } from './in-memory-sso';
 
 export interface InMemoryAccounts {
   /** Accounts that exist, with their passwords. */
@@ -10,6 +11,8 @@ export interface InMemoryAccounts {
   readonly takenUsernames?: () => readonly string[];
   /** The server's client settings; without them the call fails as offline. */
   readonly clientConfig?: ClientConfig;
+  /** Single sign-on: its providers and the tickets a provider's callback would have handed out. */
+  readonly sso?: InMemorySso;
 }
 
 /** The sign-in port over accounts held in memory (tests only; the app binds the HTTP adapter). */
@@ -18,12 +21,13 @@ export interface InMemoryAuthGateway extends AuthGateway {
   resetCodes(): ReadonlyMap<string, string>;
 }
 
-export function createInMemoryAuthGateway({ accounts: initial = [], takenUsernames = () => [], clientConfig }: InMemoryAccounts = {}): InMemoryAuthGateway {
+export function createInMemoryAuthGateway({ accounts: initial = [], takenUsernames = () => [], clientConfig, sso }: InMemoryAccounts = {}): InMemoryAuthGateway {
   let accounts = [...initial];
   const resetCodes = new Map<string, string>();
   const taken = (name: string) => [...accounts.map((a) => a.profile.userName), ...takenUsernames()].some((n) => sameName(n, name));
 
   return {
+    ...inMemorySso(sso, taken),
     resetCodes: () => resetCodes,
     authenticate: async ({ username, password }) => {
       const account = accounts.find((a) => sameName(a.profile.userName, username) && a.password === password);

@@ -14,6 +14,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { SsoSignInOptions } from './SsoSignInOptions';
 
 registerLocaleBundle(auth);
 
@@ -79,6 +80,7 @@ export default function SignInPage() {
           }}
         />
       )}
+      {mode === 'signin' && <SsoSignInOptions returnUrl={returnUrl} failure={params.get('sso') === 'failed' ? params.get('reason') ?? '' : null} />}
       {mode === 'signup' && <SignUpForm onDone={done} />}
       {mode === 'forgot' && <ForgotPasswordForm />}
       {mode === 'reset' && <ResetPasswordForm onDone={done} />}

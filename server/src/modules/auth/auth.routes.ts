@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import {
   credentialsSchema,
@@ -17,6 +16,7 @@ import { authenticate } from './authenticate.use-case';
 import { knownDeviceCookie, readKnownDevice } from './known-device';
 import { ThrottledSignIn } from './login-throttle';
 import { consumePasswordReset, requestPasswordReset } from './password-reset.use-case';
+import { listSsoProviders } from '../sso/sso-sign-in.use-cases';
 import { signOut } from './sign-out.use-case';
 
 
@@ -30,7 +30,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       data: {
         ...sessionSettings(deps),
         signupEnabled: deps.config.allowSignup,
-        ssoConfigured: false,
+        ssoConfigured: deps.config.ssoProviders.length > 0,
+        ssoProviders: listSsoProviders(deps),
         qaTracing: deps.config.qaTracing,
       },
     }),
@@ -100,17 +101,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async ({ body }) => {
       await consumePasswordReset(deps, body.token, body.password);
       return { data: null, message: 'passwordResetSuccess' };
-    },
-  });
-
-  defineRoute(app, deps, {
-    method: 'POST',
-    url: '/sso/authenticate',
-    response: noDataSchema,
-    access: 'public',
-    body: z.unknown(),
-    handler: async () => {
-      throw appError('SSO.NOT_CONFIGURED');
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/database';
 import type { AuthenticateResponse, Credentials } from '@domain/identity/user.schemas';
 import { appError } from '../../http/app-error';
 import { findCredentials, findUserById, touchLastLogin } from '../users/user.repository';
@@ -53,17 +54,23 @@ export async function authenticate(deps: AppDeps, input: Credentials, client: Si
     throw invalid();
   }
 
-  const issued = await deps.tokens.issue(credentials.id);
+  const session = await startSession(deps, credentials.id, (tx) => forgetClientFailures(tx, accountKey, clientKey));
+  return { session, device: deviceAfterSignIn(client.device, credentials.id, Date.now(), policy.knownDeviceMs) };
+}
+
+/**
+ * The session every sign-in ends with (password or single sign-on): a fresh revocable token, the
+ * last-login time, and the profile `user/authenticate` answers with. `alongside` runs in the same transaction.
+ */
+export async function startSession(deps: AppDeps, userId: number, alongside?: (tx: Sql) => Promise<void>): Promise<AuthenticateResponse> {
+  const issued = await deps.tokens.issue(userId);
   await deps.db.transaction(async (tx) => {
-    await forgetClientFailures(tx, accountKey, clientKey);
-    await touchLastLogin(tx, credentials.id);
-    await insertSession(tx, issued.jti, credentials.id, issued.expiresAt);
+    await alongside?.(tx);
+    await touchLastLogin(tx, userId);
+    await insertSession(tx, issued.jti, userId, issued.expiresAt);
   });
-  const user = await findUserById(deps.db, credentials.id);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw invalid();
   const { stateName: _s, districtName: _d, schoolName: _c, ...profile } = user;
-  return {
-    session: { token: issued.token, user: profile },
-    device: deviceAfterSignIn(client.device, credentials.id, Date.now(), policy.knownDeviceMs),
-  };
+  return { token: issued.token, user: profile };
 }
