@@ -227,12 +227,18 @@ describe('DELETE student/{id}/data', () => {
     const s = await studentWithAnAnswer('erased01');
     expect((await call('GET', `/api/assessment/${s.keyed.assessmentId}?studentId=${s.id}`, { token: teacher })).status).toBe(200);
     expect((await call('GET', `/api/lesson/${s.keyed.lessonId}`, { token: s.token })).status).toBe(200);
+    const tools = { textSize: 'larger', highContrast: true, readingSpacing: true, readAloudLanguage: 'es' };
+    expect((await call('PUT', '/api/User/accessibility-preferences', { token: s.token, body: tools })).status).toBe(200);
+    const view = { id: '0b9f3c8e-7a51-4d2e-9c1a-3f5e2d4b6a71', type: 'page-view', section: 'lesson', path: '/unit/1/lesson/2', startedAt: new Date().toISOString(), durationMs: 5000, sessionId: '5c2d1e0f-3a4b-4c6d-8e7f-9a0b1c2d3e4f' };
+    expect((await call('POST', '/api/telemetry/events', { token: s.token, body: { events: [view] } })).status).toBe(200);
+    expect((await call('GET', `/api/User/update-time?userId=${s.id}`, { token: s.token })).status).toBe(200);
 
     // The erasure ends the student's sessions; the session cache hears of it over LISTEN (as other processes do).
     const res = await server.untilAnnounced(AUTH_SESSION_CHANGED_CHANNEL, () => call('DELETE', `/api/student/${s.id}/data`, { token: superAdmin }));
     expect(res.status).toBe(200);
     expect(res.body.statusMessage).toBe("The student's data was erased");
-    expect(res.body.data.erased).toMatchObject({ answers: 1, answerHistory: 1, attempts: 1, classrooms: 1, sessions: 1 });
+    // The accessibility tools' settings go too: they may hint at a disability.
+    expect(res.body.data.erased).toMatchObject({ answers: 1, answerHistory: 1, attempts: 1, classrooms: 1, sessions: 1, accessibilityPreferences: 1, rosterLinks: 0, ssoIdentities: 0, usageEvents: 1, timeInSystem: 2 });
     expect(res.body.data.erased.lessonProgress).toBeGreaterThanOrEqual(1);
 
     const left = await one<{ answers: number; saves: number; attempts: number; progress: number; sessions: number }>(

@@ -186,6 +186,15 @@ export const studentErasureSchema = z.object({
     devices: z.number().int().nonnegative(),
     passwordResets: z.number().int().nonnegative(),
     signInFailures: z.number().int().nonnegative(),
+    /** The accessibility tools' settings (they may hint at a disability). */
+    accessibilityPreferences: z.number().int().nonnegative(),
+    /** The link from a roster integration's record of the student (a later import leaves an erased student alone). */
+    rosterLinks: z.number().int().nonnegative(),
+    /** Links to the student's accounts at single sign-on providers. */
+    ssoIdentities: z.number().int().nonnegative(),
+    /** The student's usage events (page views) and their time in the platform. */
+    usageEvents: z.number().int().nonnegative(),
+    timeInSystem: z.number().int().nonnegative(),
   }),
 });
 

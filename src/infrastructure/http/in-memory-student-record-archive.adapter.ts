@@ -33,6 +33,11 @@ function erasureOf(document: StudentExport, erasedAt: string): StudentErasure {
       devices: 0,
       passwordResets: 0,
       signInFailures: 0,
+      accessibilityPreferences: 0,
+      rosterLinks: 0,
+      ssoIdentities: 0,
+      usageEvents: 0,
+      timeInSystem: 0,
     },
   };
 }

@@ -32,6 +32,11 @@ export async function eraseStudentRows(tx: Sql, studentId: number, accountKey: s
     devices: await counted(tx, 'DELETE FROM known_devices WHERE user_id = $1', studentId),
     passwordResets: await counted(tx, 'DELETE FROM password_reset_tokens WHERE user_id = $1', studentId),
     signInFailures: await counted(tx, 'DELETE FROM login_failures WHERE account_key = $1', accountKey),
+    accessibilityPreferences: await counted(tx, 'DELETE FROM student_accessibility_preferences WHERE user_id = $1', studentId),
+    rosterLinks: await counted(tx, `DELETE FROM oneroster_links WHERE kind = 'user' AND local_id = $1`, studentId),
+    ssoIdentities: await counted(tx, 'DELETE FROM user_sso_identities WHERE user_id = $1', studentId),
+    usageEvents: await counted(tx, 'DELETE FROM telemetry_events WHERE actor_user_id = $1', studentId),
+    timeInSystem: (await counted(tx, 'DELETE FROM user_time_in_system WHERE user_id = $1', studentId)) + (await counted(tx, 'DELETE FROM user_time_reports WHERE user_id = $1', studentId)),
   };
   await tx.query(`SELECT set_config('app.erasing_student', '', true)`);
   return erased;
