@@ -8,7 +8,6 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { MANAGEMENT_SECTIONS, type ManagementSection } from '@domain/identity/permissions';
 import { useSession } from '../app/services-context';
 import { CampusClassroomsSection } from '../classroom/CampusClassroomsSection';
-import { ComingInThisVersion } from '../common/ComingInThisVersion';
 import { DistrictsSection } from './DistrictsSection';
 import { SchoolsSection } from './SchoolsSection';
 import { StatesSection } from './StatesSection';
@@ -30,6 +29,10 @@ const LABELS: Record<ManagementSection, string> = {
   builder: 'sectionBuilder',
 };
 
+/**
+ * Every section of the roles this route admits (route-table's MANAGERS). The support dashboard and the
+ * builder are §6 sections of roles it does not admit: they have their own screens.
+ */
 const BUILT: Partial<Record<ManagementSection, ComponentType>> = {
   users: UsersSection,
   states: StatesSection,
@@ -71,7 +74,7 @@ export default function ManagementDashboardPage() {
           return (
             <Tabs.Panel key={s} value={s} pt="md">
               {/* A lazily loaded section (reporting) waits inside its panel, the tabs staying on screen. */}
-              <Suspense fallback={null}>{Section ? <Section /> : <ComingInThisVersion title={t(LABELS[s])} />}</Suspense>
+              <Suspense fallback={null}>{Section && <Section />}</Suspense>
             </Tabs.Panel>
           );
         })}
