@@ -7,8 +7,11 @@ import { checkSignedIn, settle, urlsFor, USERS } from './support/role-routes';
  * when their code loads; a screen that shows strings of a bundle nobody registered shows keys.
  */
 
-/** camelCase words that are real text, not keys (eSpeak: the speech synthesiser credited on /contributors). */
-const REAL_WORDS = new Set(['eSpeak', 'iPad', 'iPhone', 'YouTube', 'JavaScript', 'PostgreSQL']);
+/**
+ * camelCase words that are real text, not keys (eSpeak: the speech synthesiser credited on /contributors;
+ * sourcedId: the OneRoster field the district sync section says records are matched on).
+ */
+const REAL_WORDS = new Set(['eSpeak', 'iPad', 'iPhone', 'YouTube', 'JavaScript', 'PostgreSQL', 'sourcedId']);
 const KEY_LIKE = /\b[a-z]+[A-Z][a-zA-Z]+\b/g;
 
 /** Visible text plus the texts a user meets in attributes (placeholders, labels, titles). */
