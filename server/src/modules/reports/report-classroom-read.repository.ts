@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/database';
-import type { AttemptFactRow, ClassroomPlaceRow, PersonRow } from './report-read.repository';
+import { ATTEMPT_FACT_COLUMNS, type AttemptFactRow, type ClassroomPlaceRow, type PersonRow } from './report-read.repository';
 
 /*
  * A classroom's report in one round trip (docs/performance.md, the classroom report): the classroom
@@ -9,8 +9,6 @@ import type { AttemptFactRow, ClassroomPlaceRow, PersonRow } from './report-read
  * CPU, so the report's time grew with their number. The caller checks its scope on `classroom` before
  * using the rest; a classroom out of scope or removed has `classroom` null and nothing else read.
  */
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 export interface ClassroomReportFacts {
   readonly classroom: ClassroomPlaceRow | null;
@@ -34,10 +32,7 @@ export async function readClassroomReportFacts(
        SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
          FROM cls JOIN classroom_students cs ON cs.classroom_id = cls.id JOIN users u ON u.id = cs.student_user_id AND u.deleted_at IS NULL),
      att AS (
-       SELECT a.student_user_id AS "studentId", a.group_id AS "groupId", a.assessment_id AS "assessmentId", a.lesson_id AS "lessonId",
-              a.retake_round AS "retakeRound", a.is_current AS "isCurrent", a.status = 'submitted' AS submitted, a.score, a.max_score AS "maxScore",
-              to_char(a.submitted_at AT TIME ZONE 'UTC', ${ISO}) AS "submittedAt",
-              (SELECT count(*)::int FROM assessment_answers x WHERE x.attempt_id = a.id AND x.is_submitted AND x.score IS NULL) AS unscored
+       SELECT ${ATTEMPT_FACT_COLUMNS}
          FROM assessment_attempts a
         WHERE a.student_user_id IN (SELECT id FROM st) AND a.lesson_id = ANY($2::int[]) AND a.is_current),
      sets AS (

@@ -114,6 +114,12 @@ export function listTeacherStudents(sql: Sql, teacherId: number): Promise<Person
   );
 }
 
+/** An attempt `a` as an AttemptFactRow (also read by the classroom report's one statement). */
+export const ATTEMPT_FACT_COLUMNS = `a.student_user_id AS "studentId", a.group_id AS "groupId", a.assessment_id AS "assessmentId", a.lesson_id AS "lessonId",
+  a.retake_round AS "retakeRound", a.is_current AS "isCurrent", a.status = 'submitted' AS submitted, a.score, a.max_score AS "maxScore",
+  to_char(a.submitted_at AT TIME ZONE 'UTC', ${ISO}) AS "submittedAt",
+  (SELECT count(*)::int FROM assessment_answers x WHERE x.attempt_id = a.id AND x.is_submitted AND x.score IS NULL) AS unscored`;
+
 /**
  * The students' attempts at the given lessons: the current rounds, or every round (`allRounds`, for a
  * student's table with its earlier rounds), with the count of submitted answers waiting for a score.
@@ -121,10 +127,7 @@ export function listTeacherStudents(sql: Sql, teacherId: number): Promise<Person
 export function listAttemptFacts(sql: Sql, studentIds: readonly number[], lessonIds: readonly number[], allRounds = false): Promise<AttemptFactRow[]> {
   if (studentIds.length === 0 || lessonIds.length === 0) return Promise.resolve([]);
   return sql.query(
-    `SELECT a.student_user_id AS "studentId", a.group_id AS "groupId", a.assessment_id AS "assessmentId", a.lesson_id AS "lessonId",
-            a.retake_round AS "retakeRound", a.is_current AS "isCurrent", a.status = 'submitted' AS submitted, a.score, a.max_score AS "maxScore",
-            to_char(a.submitted_at AT TIME ZONE 'UTC', ${ISO}) AS "submittedAt",
-            (SELECT count(*)::int FROM assessment_answers x WHERE x.attempt_id = a.id AND x.is_submitted AND x.score IS NULL) AS unscored
+    `SELECT ${ATTEMPT_FACT_COLUMNS}
        FROM assessment_attempts a
       WHERE a.student_user_id = ANY($1::int[]) AND a.lesson_id = ANY($2::int[]) AND ($3::boolean OR a.is_current)
       ORDER BY a.assessment_id, a.retake_round, a.group_id`,
