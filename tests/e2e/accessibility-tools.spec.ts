@@ -16,9 +16,15 @@ test('a student turns on larger text, high contrast and reading spacing; they st
   const open = page.getByRole('button', { name: 'Accessibility tools' });
   await open.click();
   const panel = page.getByRole('dialog', { name: 'Accessibility tools' });
-  await panel.getByRole('radio', { name: 'Larger' }).check();
-  await panel.getByRole('switch', { name: /^High contrast/ }).check();
-  await panel.getByRole('switch', { name: /^Dyslexia-friendly spacing/ }).check();
+  // Each control is controlled by the saved set, which updates a moment after the click: click, then wait.
+  for (const control of [
+    panel.getByRole('radio', { name: 'Larger' }),
+    panel.getByRole('switch', { name: /^High contrast/ }),
+    panel.getByRole('switch', { name: /^Dyslexia-friendly spacing/ }),
+  ]) {
+    await control.click();
+    await expect(control).toBeChecked();
+  }
   await expect(html).toHaveAttribute('data-text-size', 'larger');
   await expect(html).toHaveAttribute('data-contrast', 'high');
   await expect(html).toHaveAttribute('data-spacing', 'reading');

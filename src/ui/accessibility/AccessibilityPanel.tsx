@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Drawer, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, Loader, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccessibilityPreferences } from '@application/accessibility/accessibility-preferences.port';
 import { READ_ALOUD_LANGUAGES, TEXT_SIZES, type ReadAloudLanguage, type TextSize } from '@domain/accessibility/accessibility.rules';
@@ -20,8 +20,11 @@ const NEWS_TEXT = {
 export interface AccessibilityPanelProps {
   readonly opened: boolean;
   readonly onClose: () => void;
-  /** What applies now (the saved set, or the defaults until it arrives). */
-  readonly preferences: AccessibilityPreferences;
+  /**
+   * The student's saved set; undefined until it arrives. The choices wait for it: a choice made
+   * over the defaults would be saved whole and wipe what the student chose on another device.
+   */
+  readonly preferences: AccessibilityPreferences | undefined;
   readonly loadFailed: boolean;
   readonly onRetryLoad: () => void;
   readonly reader: ReadAloudControls;
@@ -34,79 +37,92 @@ export interface AccessibilityPanelProps {
  */
 export default function AccessibilityPanel({ opened, onClose, preferences, loadFailed, onRetryLoad, reader }: AccessibilityPanelProps) {
   const { t } = useTranslation();
+  return (
+    <Drawer opened={opened} onClose={onClose} returnFocus={false} position="right" size="sm" title={t('a11yTools')} closeButtonProps={{ 'aria-label': t('close') }}>
+      {preferences ? (
+        <AccessibilityChoices preferences={preferences} reader={reader} />
+      ) : loadFailed ? (
+        <Alert color="red" role="alert" title={t('a11yLoadFailed')}>
+          <Button variant="default" size="xs" onClick={onRetryLoad}>
+            {t('tryAgain')}
+          </Button>
+        </Alert>
+      ) : (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">{t('loading')}</Text>
+        </Group>
+      )}
+    </Drawer>
+  );
+}
+
+function AccessibilityChoices({ preferences, reader }: { readonly preferences: AccessibilityPreferences; readonly reader: ReadAloudControls }) {
+  const { t } = useTranslation();
   const save = useSaveMyAccessibility();
   const choose = (change: Partial<AccessibilityPreferences>) => save.mutate({ ...preferences, ...change });
 
   return (
-    <Drawer opened={opened} onClose={onClose} returnFocus={false} position="right" size="sm" title={t('a11yTools')} closeButtonProps={{ 'aria-label': t('close') }}>
-      <Stack gap="lg">
-        <Text size="sm">{t('a11ySaved')}</Text>
-        {loadFailed && (
-          <Alert color="red" role="alert" title={t('a11yLoadFailed')}>
-            <Button variant="default" size="xs" onClick={onRetryLoad}>
-              {t('tryAgain')}
-            </Button>
-          </Alert>
-        )}
-        {save.isError && (
-          <Text role="alert" c="var(--mantine-color-error)" size="sm">
-            {t('a11ySaveFailed')}
-          </Text>
-        )}
-        <Radio.Group label={t('a11yTextSize')} value={preferences.textSize} onChange={(value) => choose({ textSize: value as TextSize })}>
+    <Stack gap="lg">
+      <Text size="sm">{t('a11ySaved')}</Text>
+      {save.isError && (
+        <Text role="alert" c="var(--mantine-color-error)" size="sm">
+          {t('a11ySaveFailed')}
+        </Text>
+      )}
+      <Radio.Group label={t('a11yTextSize')} value={preferences.textSize} onChange={(value) => choose({ textSize: value as TextSize })}>
+        <Group mt="xs">
+          {TEXT_SIZES.map((size) => (
+            <Radio key={size} value={size} label={t(TEXT_SIZE_LABEL[size])} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Switch
+        label={t('a11yHighContrast')}
+        description={t('a11yHighContrastHint')}
+        checked={preferences.highContrast}
+        onChange={(e) => choose({ highContrast: e.currentTarget.checked })}
+      />
+      <Switch
+        label={t('a11yReadingSpacing')}
+        description={t('a11yReadingSpacingHint')}
+        checked={preferences.readingSpacing}
+        onChange={(e) => choose({ readingSpacing: e.currentTarget.checked })}
+      />
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="a11y-read-aloud">
+        <Title order={3} size="h5" id="a11y-read-aloud">
+          {t('a11yReadAloud')}
+        </Title>
+        <Radio.Group
+          label={t('a11yReadAloudLanguage')}
+          value={preferences.readAloudLanguage}
+          onChange={(value) => choose({ readAloudLanguage: value as ReadAloudLanguage })}
+        >
           <Group mt="xs">
-            {TEXT_SIZES.map((size) => (
-              <Radio key={size} value={size} label={t(TEXT_SIZE_LABEL[size])} />
+            {READ_ALOUD_LANGUAGES.map((language) => (
+              <Radio key={language} value={language} label={<span lang={language}>{VOICE_NAME[language]}</span>} />
             ))}
           </Group>
         </Radio.Group>
-        <Switch
-          label={t('a11yHighContrast')}
-          description={t('a11yHighContrastHint')}
-          checked={preferences.highContrast}
-          onChange={(e) => choose({ highContrast: e.currentTarget.checked })}
-        />
-        <Switch
-          label={t('a11yReadingSpacing')}
-          description={t('a11yReadingSpacingHint')}
-          checked={preferences.readingSpacing}
-          onChange={(e) => choose({ readingSpacing: e.currentTarget.checked })}
-        />
-        <Divider />
-        <Stack gap="sm" component="section" aria-labelledby="a11y-read-aloud">
-          <Title order={3} size="h5" id="a11y-read-aloud">
-            {t('a11yReadAloud')}
-          </Title>
-          <Radio.Group
-            label={t('a11yReadAloudLanguage')}
-            value={preferences.readAloudLanguage}
-            onChange={(value) => choose({ readAloudLanguage: value as ReadAloudLanguage })}
-          >
-            <Group mt="xs">
-              {READ_ALOUD_LANGUAGES.map((language) => (
-                <Radio key={language} value={language} label={<span lang={language}>{VOICE_NAME[language]}</span>} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Group>
-            {reader.state === 'idle' ? (
-              <Button onClick={() => reader.read(preferences.readAloudLanguage)}>{t('a11yReadPage')}</Button>
-            ) : (
-              <>
-                <Button variant="default" onClick={reader.state === 'paused' ? reader.resume : reader.pause}>
-                  {t(reader.state === 'paused' ? 'a11yResume' : 'a11yPause')}
-                </Button>
-                <Button variant="default" onClick={reader.stop}>
-                  {t('a11yStop')}
-                </Button>
-              </>
-            )}
-          </Group>
-          <Text size="sm" role="status" aria-live="polite" data-testid="read-aloud-status">
-            {reader.news && t(NEWS_TEXT[reader.news])}
-          </Text>
-        </Stack>
+        <Group>
+          {reader.state === 'idle' ? (
+            <Button onClick={() => reader.read(preferences.readAloudLanguage)}>{t('a11yReadPage')}</Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={reader.state === 'paused' ? reader.resume : reader.pause}>
+                {t(reader.state === 'paused' ? 'a11yResume' : 'a11yPause')}
+              </Button>
+              <Button variant="default" onClick={reader.stop}>
+                {t('a11yStop')}
+              </Button>
+            </>
+          )}
+        </Group>
+        <Text size="sm" role="status" aria-live="polite" data-testid="read-aloud-status">
+          {reader.news && t(NEWS_TEXT[reader.news])}
+        </Text>
       </Stack>
-    </Drawer>
+    </Stack>
   );
 }

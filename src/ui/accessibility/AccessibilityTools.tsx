@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ACCESSIBILITY_PREFERENCES, rootAttributesOf } from '@domain/accessibility/accessibility.rules';
+import { rootAttributesOf } from '@domain/accessibility/accessibility.rules';
 import { useServices } from '../app/services-context';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { accessibilityStrings } from '../i18n/locales/accessibility';
@@ -63,7 +63,7 @@ export default function AccessibilityTools() {
               // The panel mounts already open the first time, too late for the drawer to note where focus was.
               button.current?.focus();
             }}
-            preferences={saved.data ?? DEFAULT_ACCESSIBILITY_PREFERENCES}
+            preferences={saved.data}
             loadFailed={saved.isError}
             onRetryLoad={() => void saved.refetch()}
             reader={reader}

@@ -28,7 +28,8 @@ export function useSaveMyAccessibility() {
     scope: { id: 'accessibility-preferences' },
     mutationFn: (preferences: AccessibilityPreferences) => savedOf(accessibility.saveMyAccessibility(preferences)),
     onMutate: async (preferences) => {
-      await client.cancelQueries({ queryKey: accessibilityKeys.mine() });
+      // Only a load still under way needs stopping; awaiting nothing keeps the choice on screen at once.
+      if (client.isFetching({ queryKey: accessibilityKeys.mine() }) > 0) await client.cancelQueries({ queryKey: accessibilityKeys.mine() });
       client.setQueryData(accessibilityKeys.mine(), preferences);
     },
     onError: () => client.invalidateQueries({ queryKey: accessibilityKeys.mine() }),

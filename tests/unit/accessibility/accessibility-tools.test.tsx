@@ -90,6 +90,20 @@ describe("a student's accessibility tools", () => {
     expect(store.save).toHaveBeenNthCalledWith(1, { ...DEFAULT_ACCESSIBILITY_PREFERENCES, highContrast: true });
   });
 
+  it('offer no choice until the saved set has arrived, so a choice never saves the defaults over it', async () => {
+    const { services, store } = studentWorld({ textSize: 'large', highContrast: true, readingSpacing: false, readAloudLanguage: 'es' });
+    let arrive: () => void = () => undefined;
+    const mine = store.mine;
+    vi.spyOn(store, 'mine').mockImplementationOnce(() => new Promise((resolve) => (arrive = () => void mine().then(resolve))));
+    renderTools(services);
+    const dialog = await openTools();
+    expect(dialog.textContent).toContain('Loading…');
+    expect(screen.queryByRole('switch', { name: /Dyslexia-friendly spacing/ })).toBeNull();
+    arrive();
+    await userEvent.click(await screen.findByRole('switch', { name: /Dyslexia-friendly spacing/ }));
+    await waitFor(() => expect(store.saved()).toEqual({ textSize: 'large', highContrast: true, readingSpacing: true, readAloudLanguage: 'es' }));
+  });
+
   it('show the saved set again and say so when a save is refused', async () => {
     const { services, store } = studentWorld();
     vi.mocked(store.save).mockResolvedValueOnce({ ok: false, status: 0, code: 'OFFLINE', message: '', fields: [], kind: 'offline' });
