@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { SessionCache } from '../../http/session-cache';
 import { startDatabaseJobLoop } from '../../jobs/database-job-loop';
+import { drainStoredJobs, whileBeating } from '../../jobs/stored-job';
 import { unpackWithinBudget } from '../files/xlsx-zip-guard';
 import { applyRosterFiles, type AppliedRoster } from './oneroster-apply';
 import { readRosterPackage, type FoundProblem } from './oneroster-package';
@@ -66,24 +67,20 @@ export async function runRosterJob(deps: RosterRunnerDeps, job: RosterJobRow): P
     await finish(failed(problems));
     return;
   }
-  const heartbeat = setInterval(() => {
-    beatRosterJob(deps.db, job.id, job.attempts).catch((err: unknown) => deps.log.warn({ err }, 'oneroster import heartbeat not saved'));
-  }, ROSTER_HEARTBEAT_MS);
-  heartbeat.unref();
   let applied: AppliedRoster;
   try {
-    applied = await deps.db.transaction(async (tx) => {
-      await lockRosterImports(tx);
-      const result = await applyRosterFiles(tx, files, { stateId: job.stateId, districtId: job.districtId });
-      if (result.problems.length > 0) throw new RosterRefused(result.problems);
-      return result;
-    });
+    applied = await whileBeating(() => beatRosterJob(deps.db, job.id, job.attempts), ROSTER_HEARTBEAT_MS, deps.log, () =>
+      deps.db.transaction(async (tx) => {
+        await lockRosterImports(tx);
+        const result = await applyRosterFiles(tx, files, { stateId: job.stateId, districtId: job.districtId });
+        if (result.problems.length > 0) throw new RosterRefused(result.problems);
+        return result;
+      }),
+    );
   } catch (error) {
     if (!(error instanceof RosterRefused)) throw error;
     await finish(failed(error.problems));
     return;
-  } finally {
-    clearInterval(heartbeat);
   }
   for (const userId of applied.touchedUsers) deps.sessions.evictUser(userId);
   await finish({ status: 'done', counts: applied.counts, problems: [], problemCount: 0 });
@@ -95,20 +92,15 @@ export async function runQueuedRosterImports(
   options: { readonly staleAfterMs?: number; readonly stopped?: () => boolean } = {},
 ): Promise<number> {
   const staleAfterMs = options.staleAfterMs ?? ROSTER_JOB_STALE_AFTER_MS;
-  let ran = 0;
-  while (!options.stopped?.()) {
-    if (!(await hasRosterJobToTake(deps.db, staleAfterMs))) return ran;
-    const job = await claimRosterJob(deps.db, staleAfterMs);
-    if (!job) return ran;
-    try {
-      await runRosterJob(deps, job);
-    } catch (err) {
-      // The outcome could not be written (the database went away): the job stays running and is taken again.
-      deps.log.error({ err, rosterJobId: job.id }, 'oneroster import could not finish');
-    }
-    ran += 1;
-  }
-  return ran;
+  return drainStoredJobs({
+    log: deps.log,
+    failureMessage: 'oneroster import could not finish',
+    hasJobToTake: () => hasRosterJobToTake(deps.db, staleAfterMs),
+    claim: () => claimRosterJob(deps.db, staleAfterMs),
+    run: (job) => runRosterJob(deps, job),
+    idOf: (job) => job.id,
+    stopped: options.stopped,
+  });
 }
 
 /** The import runner every server process runs; resolves to the stop, which waits for a run under way. */
