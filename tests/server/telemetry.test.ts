@@ -16,6 +16,8 @@ import { useTestServer } from './support/test-context';
 const EVENTS = '/api/telemetry/events';
 const server = useTestServer({
   world: async (s) => ({
+    // These tests count every stored event and second: they start without the demo's month of usage (demo-usage.seed).
+    usageCleared: await s.db.query('DELETE FROM telemetry_events').then(() => s.db.query('DELETE FROM user_time_in_system')),
     student: await s.login('student'),
     teacher: await s.login('teacher'),
     admin: await s.login('superadmin'),
