@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { ClassSignalTarget } from '@domain/realtime/class-signal.contract';
+import type { SupportChatTarget } from '@domain/support-chat/support-chat.contract';
 import type { ConnectionRegistry } from './connection-registry';
 import { RECORD_SEPARATOR } from './hub-constants';
 import { MessageType } from './hub-protocol';
@@ -27,7 +28,7 @@ const announcementSchema = z.object({
  */
 export interface ClassSignals {
   readonly origin: string;
-  send(userIds: readonly number[], target: ClassSignalTarget, payload: unknown, options?: { readonly remote?: boolean }): void;
+  send(userIds: readonly number[], target: ClassSignalTarget | SupportChatTarget, payload: unknown, options?: { readonly remote?: boolean }): void;
   /** Mounts the signals on the hub's registry (once the hub exists); resolves to the unlisten. */
   attach(registry: ConnectionRegistry): Promise<() => Promise<void>>;
 }

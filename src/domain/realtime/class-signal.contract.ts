@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { liveStudentSchema } from '../classroom/live-class.responses';
 import { contentUpdatedSchema, type ContentUpdated } from './content-update.contract';
+import type { SupportChatPush } from '../support-chat/support-chat.contract';
+import type { SupportChatTarget } from '../support-chat/support-chat.targets';
 
 /**
  * Ephemeral hub messages (docs/decisions.md "Class signals"): pushed over the notification hub to
@@ -14,6 +16,8 @@ export const ClassSignalTarget = {
   UnitLocksChanged: 'UnitLocksChanged',
   /** One argument: ContentUpdated (content-update.contract.ts) — a publish succeeded; sent to every connected user. */
   ContentUpdated: 'ContentUpdated',
+  /** One argument: EdlinkSyncProgress (roster-sync/edlink.schemas.ts) — a district's Edlink sync moved on; sent to super admins. */
+  EdlinkSyncProgress: 'EdlinkSyncProgress',
 } as const;
 export type ClassSignalTarget = (typeof ClassSignalTarget)[keyof typeof ClassSignalTarget];
 
@@ -53,7 +57,9 @@ export type UnitLocksChanged = z.infer<typeof unitLocksChangedSchema>;
 export type ClassSignal =
   | { readonly target: typeof ClassSignalTarget.LiveClassActivity; readonly payload: LiveClassActivity }
   | { readonly target: typeof ClassSignalTarget.UnitLocksChanged; readonly payload: UnitLocksChanged }
-  | { readonly target: typeof ClassSignalTarget.ContentUpdated; readonly payload: ContentUpdated };
+  | { readonly target: typeof ClassSignalTarget.ContentUpdated; readonly payload: ContentUpdated }
+  /** Not a class signal, but the same kind of push (support-chat.contract.ts); the adapter parses it apart. */
+  | { readonly target: typeof SupportChatTarget.SupportChatMessage; readonly payload: SupportChatPush };
 
 /** Validates a pushed class signal; null for an unknown target or a payload that does not fit. */
 export function parseClassSignal(target: string, payload: unknown): ClassSignal | null {

@@ -21,6 +21,7 @@ import {
 import { parseNotification } from '@domain/notifications/notification.schemas';
 import { ClassSignalMethod, ClassSignalTarget, parseClassSignal } from '@domain/realtime/class-signal.contract';
 import { fail, ok, type Result } from '@domain/shared/result';
+import { parseSupportChatPush, SupportChatTarget } from '@domain/support-chat/support-chat.contract';
 
 export interface SignalRNotificationChannelOptions {
   /** Hub URL, absolute or relative to the page; defaults to NOTIFICATION_HUB_PATH. */
@@ -101,6 +102,7 @@ export class SignalRNotificationChannel implements NotificationChannel {
     for (const target of Object.values(ClassSignalTarget)) {
       this.connection.on(target, (payload: unknown) => this.dispatchSignal(target, payload));
     }
+    this.connection.on(SupportChatTarget.SupportChatMessage, (payload: unknown) => this.dispatchChat(payload));
     this.connection.onclose((error) => {
       if (this.stopping) return;
       this.observer?.onLost(error?.message ?? 'The connection was closed');
@@ -171,6 +173,16 @@ export class SignalRNotificationChannel implements NotificationChannel {
       return;
     }
     this.observer?.onEvent({ kind: 'signal', signal });
+  }
+
+  /** A chat message is shown as text (never as HTML), so it is validated, not escaped. */
+  private dispatchChat(payload: unknown): void {
+    const push = parseSupportChatPush(payload);
+    if (!push) {
+      this.log({ level: 'warn', code: 'MALFORMED_PUSH', message: `Dropped a malformed ${SupportChatTarget.SupportChatMessage} message` });
+      return;
+    }
+    this.observer?.onEvent({ kind: 'signal', signal: { target: SupportChatTarget.SupportChatMessage, payload: push } });
   }
 
   private dispatch(target: HubTarget, payload: unknown): void {

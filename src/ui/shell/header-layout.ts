@@ -23,6 +23,8 @@ export interface HeaderContent {
   readonly userName: string;
   /** A student's narration language switch (a student also has the accessibility tools button beside the bell). */
   readonly narrationSwitch: boolean;
+  /** A district teacher's chat-with-support button beside the bell. */
+  readonly supportChat?: boolean;
 }
 
 /**
@@ -43,6 +45,8 @@ const SIZE_EM = {
   narrationWord: 4.5,
   narrationWordFromEm: 85,
   bell: 2.5,
+  /** The teacher's chat-with-support button, the bell's size. */
+  supportChat: 2.5,
   /** A student's accessibility tools button, the bell's size. */
   accessibilityTools: 2.5,
   userButton: 3.25, // avatar and padding
@@ -62,7 +66,8 @@ export function inlineHeaderWidthEm(content: HeaderContent, windowEm: number): n
     ? SIZE_EM.narrationSwitch + (windowEm > SIZE_EM.narrationWordFromEm ? SIZE_EM.narrationWord : 0) + SIZE_EM.accessibilityTools + 2 * SIZE_EM.controlGap
     : 0;
   const userName = Math.min(content.userName.length * SIZE_EM.userNamePerChar, SIZE_EM.userNameMax);
-  const right = SIZE_EM.languageSwitch + studentControls + SIZE_EM.bell + SIZE_EM.userButton + userName + 2 * SIZE_EM.controlGap;
+  const chat = content.supportChat ? SIZE_EM.supportChat + SIZE_EM.controlGap : 0;
+  const right = SIZE_EM.languageSwitch + studentControls + chat + SIZE_EM.bell + SIZE_EM.userButton + userName + 2 * SIZE_EM.controlGap;
   return SIZE_EM.sidePadding + left + SIZE_EM.leftToRight + right;
 }
 

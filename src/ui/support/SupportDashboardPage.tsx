@@ -12,6 +12,7 @@ import { useFailureText } from '../common/use-failure-text';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { supportStrings } from '../i18n/locales/support';
 import { SupportAuditTable } from './SupportAuditTable';
+import { TeacherChatsSection } from '../support-chat/TeacherChatsSection';
 import { supportQueries, useActForTeacher, useStopActing } from './support.queries';
 
 registerLocaleBundle(supportStrings);
@@ -131,6 +132,7 @@ export default function SupportDashboardPage() {
         </Group>
       </Stack>
 
+      <TeacherChatsSection />
       <SupportAuditTable />
     </Stack>
   );
