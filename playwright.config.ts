@@ -18,6 +18,8 @@ const CHROMIUM_ARGS = [
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second server whose session idle time is shortened, for the idle-warning test. */
 export const E2E_IDLE_PORT = Number(process.env.E2E_IDLE_PORT ?? 4174);
+/** The OpenID Connect provider the single-sign-on journeys sign in at (tests/e2e/support/oidc-provider-server.ts). */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4175);
 
 const server = (port: number, env: Record<string, string>) => ({
   command: `rm -rf .e2e-data/${port} && node --import tsx server/src/main.ts`,
@@ -58,5 +60,14 @@ export default defineConfig({
   webServer: [
     server(E2E_PORT, {}),
     server(E2E_IDLE_PORT, { SESSION_IDLE_LOGOUT_MS: '8000', SESSION_IDLE_WARNING_BEFORE_MS: '5000' }),
+    {
+      command: 'node --import tsx tests/e2e/support/oidc-provider-server.ts',
+      url: `http://127.0.0.1:${E2E_OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { E2E_OIDC_PORT: String(E2E_OIDC_PORT), E2E_PORT: String(E2E_PORT) },
+    },
   ],
 });

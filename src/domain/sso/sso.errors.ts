@@ -12,4 +12,7 @@ export const SSO_ERRORS = {
   'SSO.EMAIL_IN_USE': { status: 409, message: 'ssoEmailInUse' },
   // Another registration linked this provider account first (two tabs).
   'SSO.ALREADY_REGISTERED': { status: 409, message: 'ssoAlreadyRegistered' },
+  // The super admin's providers (docs/sso.md, "Providers"): a slug is the provider's id in sign-in links.
+  'SSO.PROVIDER_NOT_FOUND': { status: 404, message: 'ssoProviderNotFound' },
+  'SSO.PROVIDER_SLUG_TAKEN': { status: 409, message: 'ssoProviderSlugTaken', field: 'slug' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -70,12 +70,17 @@ function Registration({ ticket }: { ticket: string }) {
   const { identity } = useServices();
   const land = useLandSignedIn(null);
   const profile = useQuery(identityQueries.ssoProviderProfile(identity, ticket));
-  if (profile.isPending) return <Busy label={t('ssoLoadingProfile')} />;
-  if (profile.isError) return <Refused message={messageOf(profile.error, t('offline'))} />;
+  // Registering signs the person in, which empties the cache (a new user) and reads the profile again
+  // with the spent ticket: the form keeps what it was given, so it stays mounted to finish the landing.
+  const loaded = useRef(profile.data);
+  if (profile.data) loaded.current = profile.data;
+  const provided = loaded.current;
+  if (!provided && profile.isError) return <Refused message={messageOf(profile.error, t('offline'))} />;
+  if (!provided) return <Busy label={t('ssoLoadingProfile')} />;
   return (
     <Stack>
-      <Text>{t('ssoCompleteIntro', { provider: profile.data.providerName })}</Text>
-      <SsoRegisterForm ticket={ticket} provided={profile.data} onSignedIn={land} />
+      <Text>{t('ssoCompleteIntro', { provider: provided.providerName })}</Text>
+      <SsoRegisterForm ticket={ticket} provided={provided} onSignedIn={land} />
     </Stack>
   );
 }

@@ -20,13 +20,14 @@ export interface TestOidcProvider {
 }
 
 /**
- * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 and a random port, with one confidential
- * client registered for `redirectUri`, PKCE required, and the given accounts.
+ * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 and a random port (or `port`: the browser
+ * tests' fixed one), with one confidential client registered for `redirectUri`, PKCE required, and the
+ * given accounts.
  */
-export async function startTestOidcProvider(redirectUri: string, accounts: Readonly<Record<string, TestAccountClaims>>): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(redirectUri: string, accounts: Readonly<Record<string, TestAccountClaims>>, port = 0): Promise<TestOidcProvider> {
   let handler: RequestListener | null = null;
   const server: Server = createServer((req, res) => handler?.(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'course-platform';
   const clientSecret = 'a-test-client-secret-of-enough-length';

@@ -26,15 +26,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/client-config',
     response: clientConfigSchema,
     access: 'public',
-    handler: async () => ({
-      data: {
-        ...sessionSettings(deps),
-        signupEnabled: deps.config.allowSignup,
-        ssoConfigured: deps.config.ssoProviders.length > 0,
-        ssoProviders: listSsoProviders(deps),
-        qaTracing: deps.config.qaTracing,
-      },
-    }),
+    handler: async () => {
+      // The environment's provider and the super admin's enabled ones (docs/sso.md).
+      const ssoProviders = await listSsoProviders(deps);
+      return {
+        data: {
+          ...sessionSettings(deps),
+          signupEnabled: deps.config.allowSignup,
+          ssoConfigured: ssoProviders.length > 0,
+          ssoProviders,
+          qaTracing: deps.config.qaTracing,
+        },
+      };
+    },
   });
 
   defineRoute(app, deps, {

@@ -7,6 +7,7 @@ import { revokeSessionsOfUser } from '../auth/session.repository';
 import type { FoundProblem, RosterFiles, RosterRecord } from './oneroster-package';
 import * as records from './oneroster-records.repository';
 import { rosterUserFields, type UserPlan } from './oneroster-users';
+import { parseRosterUserIds, replaceRosterUserIds } from './oneroster-user-ids.repository';
 
 /*
  * Applies a checked OneRoster package in one transaction (the caller's): orgs become districts and
@@ -113,6 +114,10 @@ export async function applyRosterFiles(tx: Sql, files: RosterFiles, target: Rost
       count(entity, 'created');
     }
   }
+
+  // Their identifiers in other systems (userIds): how their first single sign-on finds them (docs/sso.md).
+  const placed = users.filter(active).map((r) => ({ userId: ids.get('user', r.fields.sourcedId), ids: parseRosterUserIds(r.fields.userIds ?? '') }));
+  await replaceRosterUserIds(tx, placed.filter((p): p is { userId: number; ids: ReturnType<typeof parseRosterUserIds> } => p.userId !== undefined));
 
   // Classes: a classroom at its school, taught by the class's teacher enrollment.
   const classes = rowsOf('classes');

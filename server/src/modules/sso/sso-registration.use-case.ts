@@ -5,7 +5,7 @@ import type { SsoRegistrationInput } from '@domain/sso/sso.schemas';
 import { appError } from '../../http/app-error';
 import { startSession } from '../auth/authenticate.use-case';
 import { emailTaken, usernameTaken } from '../users/user.repository';
-import { hashSsoTicket } from './sso-sign-in.use-cases';
+import { hashSsoTicket, requireProviders } from './sso-sign-in.use-cases';
 import * as repo from './sso.repository';
 
 /**
@@ -20,7 +20,7 @@ export const SSO_SELF_REGISTERED_ROLE = RoleId.DistrictTeacher;
  * refusal (a taken username) leaves the ticket usable for a corrected try; then they are signed in.
  */
 export async function registerWithSso(deps: AppDeps, input: SsoRegistrationInput): Promise<AuthenticateResponse> {
-  if (deps.config.ssoProviders.length === 0) throw appError('SSO.NOT_CONFIGURED');
+  await requireProviders(deps);
   const ticketHash = hashSsoTicket(input.ticket);
   const userId = await deps.db.transaction(async (tx) => {
     const ticket = await repo.useSsoTicket(tx, ticketHash, 'register');

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
-import type { SsoProviderConfig } from '../../config';
 import { RETURN_URL_PARAM, safeReturnUrl } from '@domain/routing/navigation-guard';
 import type { AuthenticateResponse } from '@domain/identity/user.schemas';
 import { SSO_STATE_PATTERN, type SsoFailureReason } from '@domain/sso/sso.schemas';
@@ -8,6 +7,8 @@ import type { SsoProviderProfile, SsoProviderSummary } from '@domain/sso/sso.res
 import { appError } from '../../http/app-error';
 import { startSession } from '../auth/authenticate.use-case';
 import { oidc, providerConfiguration, ssoRedirectUri } from './oidc-client';
+import { importedUsersWithId } from './roster-identity.repository';
+import { activeSsoProviders, findSsoProvider, type SsoProvider } from './sso-providers';
 import * as repo from './sso.repository';
 
 /** How long a started sign-in may take at the provider. */
@@ -21,14 +22,16 @@ const REGISTER_TICKET_TTL_SECONDS = 30 * 60;
 export const hashSsoTicket = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
 const failed = (reason: SsoFailureReason) => `/signin?sso=failed&reason=${reason}`;
 
-function requireProviders(deps: AppDeps): readonly SsoProviderConfig[] {
-  if (deps.config.ssoProviders.length === 0) throw appError('SSO.NOT_CONFIGURED');
-  return deps.config.ssoProviders;
+/** The providers the ticket calls serve; none configured (environment or table) is SSO.NOT_CONFIGURED. */
+export async function requireProviders(deps: AppDeps): Promise<readonly SsoProvider[]> {
+  const providers = await activeSsoProviders(deps);
+  if (providers.length === 0) throw appError('SSO.NOT_CONFIGURED');
+  return providers;
 }
 
 /** The providers the sign-in page offers (none when single sign-on is not configured). */
-export function listSsoProviders(deps: AppDeps): SsoProviderSummary[] {
-  return deps.config.ssoProviders.map(({ id, name }) => ({ id, name }));
+export async function listSsoProviders(deps: AppDeps): Promise<SsoProviderSummary[]> {
+  return (await activeSsoProviders(deps)).map(({ id, name }) => ({ id, name }));
 }
 
 /**
@@ -36,7 +39,7 @@ export function listSsoProviders(deps: AppDeps): SsoProviderSummary[] {
  * is sent to the provider's authorization endpoint. Answers the address to redirect to.
  */
 export async function startSsoSignIn(deps: AppDeps, providerId: string, returnTo: string | undefined): Promise<string> {
-  const provider = deps.config.ssoProviders.find((p) => p.id === providerId);
+  const provider = await findSsoProvider(deps, providerId);
   if (!provider) return failed('provider');
   let configuration: oidc.Configuration;
   try {
@@ -74,7 +77,7 @@ export async function finishSsoCallback(deps: AppDeps, query: Readonly<Record<st
   const claimed = state ? await repo.claimSsoLogin(deps.db, state) : { kind: 'unknown' as const };
   if (claimed.kind !== 'claimed') return failed('state');
   const { login } = claimed;
-  const provider = deps.config.ssoProviders.find((p) => p.id === login.providerId);
+  const provider = await findSsoProvider(deps, login.providerId);
   if (!provider) return failed('provider');
   if (typeof query.error === 'string') return failed('denied');
 
@@ -102,11 +105,12 @@ export async function finishSsoCallback(deps: AppDeps, query: Readonly<Record<st
   if (linked?.removed) return failed('account');
   const ticket = randomBytes(32).toString('base64url');
   const base = { providerId: provider.id, issuer, subject, returnTo: login.returnTo };
+  const back = login.returnTo ? `&${RETURN_URL_PARAM}=${encodeURIComponent(login.returnTo)}` : '';
   if (linked) {
     await repo.insertSsoTicket(deps.db, hashSsoTicket(ticket), { ...base, purpose: 'signin', userId: linked.userId, email: null, firstName: null, lastName: null }, SIGNIN_TICKET_TTL_SECONDS);
-    const back = login.returnTo ? `&${RETURN_URL_PARAM}=${encodeURIComponent(login.returnTo)}` : '';
     return `/sso-register?signin=${ticket}${back}`;
   }
+  if (await linkImportedUser(deps, provider, issuer, subject, hashSsoTicket(ticket), base)) return `/sso-register?signin=${ticket}${back}`;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 254) : null);
   await repo.insertSsoTicket(
     deps.db,
@@ -127,7 +131,7 @@ export async function finishSsoCallback(deps: AppDeps, query: Readonly<Record<st
 
 /** `POST sso/authenticate`: a known user's ticket becomes the same session `user/authenticate` answers. */
 export async function authenticateWithSsoTicket(deps: AppDeps, ticket: string): Promise<AuthenticateResponse> {
-  requireProviders(deps);
+  await requireProviders(deps);
   const used = await repo.useSsoTicket(deps.db, hashSsoTicket(ticket), 'signin');
   if (!used?.userId) throw appError('SSO.TICKET_INVALID');
   return startSession(deps, used.userId);
@@ -135,9 +139,36 @@ export async function authenticateWithSsoTicket(deps: AppDeps, ticket: string): 
 
 /** `GET sso/getuserprofile/{ticket}`: what the provider said about the person, to prefill the form. */
 export async function ssoProviderProfile(deps: AppDeps, ticket: string): Promise<SsoProviderProfile> {
-  const providers = requireProviders(deps);
+  const providers = await requireProviders(deps);
   const found = await repo.findSsoTicket(deps.db, hashSsoTicket(ticket), 'register');
   if (!found) throw appError('SSO.TICKET_INVALID');
   const providerName = providers.find((p) => p.id === found.providerId)?.name ?? found.providerId;
   return { providerName, email: found.email, firstName: found.firstName, lastName: found.lastName };
+}
+
+/**
+ * An unknown subject who is a roster-imported user: the one live user whose imported userIds hold
+ * (the provider's userIds type, the subject) is linked to it and handed a sign-in ticket, in one
+ * transaction. None, two or more (or one already linked at this issuer): no link, the person
+ * registers as anyone unknown does. Never matched on e-mail (docs/sso.md, "Imported users").
+ */
+async function linkImportedUser(
+  deps: AppDeps,
+  provider: SsoProvider,
+  issuer: string,
+  subject: string,
+  ticketHash: string,
+  base: Pick<repo.SsoTicket, 'providerId' | 'issuer' | 'subject' | 'returnTo'>,
+): Promise<boolean> {
+  const type = provider.userIdsType;
+  if (!type) return false;
+  return deps.db.transaction(async (tx) => {
+    const matches = await importedUsersWithId(tx, type, subject, issuer);
+    if (matches.length !== 1 || matches[0].linkedHere) return false;
+    const { userId } = matches[0];
+    // Another callback of the same subject may have linked it first: then this one is not a sign-in.
+    if (!(await repo.linkIdentity(tx, issuer, subject, userId))) return false;
+    await repo.insertSsoTicket(tx, ticketHash, { ...base, purpose: 'signin', userId, email: null, firstName: null, lastName: null }, SIGNIN_TICKET_TTL_SECONDS);
+    return true;
+  });
 }

@@ -12,6 +12,7 @@ import {
 import { ssoProviderListSchema, ssoProviderProfileSchema } from '@domain/sso/sso.responses';
 import { defineRoute, notAnEnvelope } from '../../http/route';
 import { parseInput, parseParams } from '../../http/validation';
+import { registerSsoProviderSettingsRoutes } from './sso-provider-settings.routes';
 import { registerWithSso } from './sso-registration.use-case';
 import {
   authenticateWithSsoTicket,
@@ -31,8 +32,9 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/sso/providers',
     access: 'public',
     response: ssoProviderListSchema,
-    handler: async () => ({ data: listSsoProviders(deps) }),
+    handler: async () => ({ data: await listSsoProviders(deps) }),
   });
+  registerSsoProviderSettingsRoutes(app, deps);
 
   app.get('/sso/start/:providerId', notAnEnvelope('303 redirect to the provider, or to /signin with a reason'), async (request, reply) => {
     const { providerId } = parseParams(ssoStartParamsSchema, request.params);
