@@ -43,10 +43,14 @@ import { registerAuthoring } from './modules/authoring/authoring.module';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerStandardsRoutes } from './modules/standards/standards.routes';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { registerAnalyticsRoutes } from './modules/telemetry/analytics.routes';
 import { registerRosterSyncRoutes } from './modules/roster-sync/oneroster.routes';
 import { startRosterImportRunner } from './modules/roster-sync/oneroster-import.runner';
+import { registerEdlinkRoutes } from './modules/roster-sync/edlink/edlink.routes';
+import { startEdlinkSyncRunner } from './modules/roster-sync/edlink/edlink-sync.runner';
 import { registerAccessibilityRoutes } from './modules/accessibility/accessibility.routes';
 import { registerSsoRoutes } from './modules/sso/sso.routes';
+import { registerSupportChatRoutes } from './modules/support-chat/support-chat.routes';
 
 export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
@@ -121,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const stopPublishRunner = await startPublishRunner(ctx);
   // OneRoster imports (issue 16): every process runs queued imports and retakes those a dead process left.
   const stopRosterImportRunner = await startRosterImportRunner(ctx);
+  // Edlink syncs (issue 16): every process runs queued syncs and retakes those a dead process left.
+  const stopEdlinkSyncRunner = await startEdlinkSyncRunner(ctx);
   // Not awaited: UNLISTEN queues behind whatever still holds the embedded database while the app
   // closes (the hub's shutdown), and dropped caches need no orderly goodbye.
   app.addHook('onClose', (_instance, done) => {
@@ -129,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     stopRollupDrainer().catch(() => undefined);
     stopPublishRunner().catch(() => undefined);
     stopRosterImportRunner().catch(() => undefined);
+    stopEdlinkSyncRunner().catch(() => undefined);
     done();
   });
 
@@ -153,9 +160,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       registerConfigurationRoutes(api, ctx);
       registerStandardsRoutes(api, ctx);
       registerTelemetryRoutes(api, ctx);
+      registerAnalyticsRoutes(api, ctx);
       registerRosterSyncRoutes(api, ctx);
+      registerEdlinkRoutes(api, ctx);
       registerAccessibilityRoutes(api, ctx);
       registerSsoRoutes(api, ctx);
+      registerSupportChatRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

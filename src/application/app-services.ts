@@ -12,6 +12,7 @@ import type { AssessmentUseCases } from './assessment/assessment.use-cases';
 import type { ClassroomUseCases } from './classroom/classroom.use-cases';
 import type { GradingUseCases } from './grading/grading.use-cases';
 import type { SupportUseCases } from './support/support.use-cases';
+import type { SupportChatUseCases } from './support-chat/support-chat.use-cases';
 import type { BenchmarkAssignmentUseCases } from './benchmark/benchmark-assignment.use-cases';
 import type { StandardsReportUseCases } from './reports/standards-report.use-cases';
 import type { ReportUseCases } from './reports/report.use-cases';
@@ -23,10 +24,13 @@ import type { UnitDetailsAuthoring } from './authoring/unit-details-authoring.po
 import type { VocabularyUseCases } from './authoring/vocabulary.use-cases';
 import type { SoaStandardUseCases } from './standards/soa-standards.use-cases';
 import type { RosterSyncUseCases } from './roster-sync/roster-sync.use-cases';
+import type { EdlinkUseCases } from './roster-sync/edlink.use-cases';
+import type { SsoProviderSettingsUseCases } from './sso/sso-provider-settings.use-cases';
 import type { AssessmentBuilderUseCases } from './authoring/assessment-builder.use-cases';
 import type { BenchmarkSetUseCases } from './authoring/benchmark-set.use-cases';
 import type { AccessibilityUseCases } from './accessibility/accessibility.use-cases';
 import type { UsageTelemetryUseCases } from './telemetry/usage-telemetry.use-cases';
+import type { UsageAnalyticsUseCases } from './analytics/usage-analytics.use-cases';
 
 /**
  * What the UI may use, handed to React once by the composition root. Components take use cases and
@@ -61,6 +65,8 @@ export interface AppServices {
   readonly grading: GradingUseCases;
   /** Support staff: choose a campus and a teacher, act for them, stop, read back what they changed. */
   readonly support: SupportUseCases;
+  /** The live chat: a district teacher's conversation with support, and the support staff's inbox of them (issue 16). */
+  readonly supportChat: SupportChatUseCases;
   /** A teacher's benchmark assignments: a classroom's, each student's state, assign for a period, remove before anyone submitted. */
   readonly benchmarks: BenchmarkAssignmentUseCases;
   /** Standards (TEKS) mastery: a classroom's (in a unit), a student's, a unit's standards, the classroom's spreadsheet. */
@@ -87,9 +93,15 @@ export interface AppServices {
   readonly soaStandards: SoaStandardUseCases;
   /** The super admin's roster imports (OneRoster 1.2 CSV), run as background jobs on the server (issue 16). */
   readonly rosterSync: RosterSyncUseCases;
+  /** The super admin's Edlink integrations per district: connect, sync, last sync's report and workbooks (issue 16). */
+  readonly edlink: EdlinkUseCases;
+  /** The super admin's single-sign-on providers: list, add, change, remove, check (issue 16). */
+  readonly ssoProviderSettings: SsoProviderSettingsUseCases;
   /** A student's accessibility tools: their preferences (kept on the server) and reading the page aloud (issue 16). */
   readonly accessibility: AccessibilityUseCases;
   /** Usage telemetry (page views to the platform's own collection) and time in system, started by the shell (issue 16). */
   readonly usageTelemetry: UsageTelemetryUseCases;
+  /** The managers' usage analytics: the telemetry query, user counts and last sign-in, time in system (issue 16). */
+  readonly usageAnalytics: UsageAnalyticsUseCases;
 }
 export const AppServices = Symbol.for('AppServices');

@@ -8,11 +8,10 @@ import { classroomModule, classroomServices } from './composition/classroom.modu
 import { gradingModule, gradingServices } from './composition/grading.module';
 import { identityModule, identityServices } from './composition/identity.module';
 import { learningModule, learningServices } from './composition/learning.module';
+import { staffServices } from './composition/staff.module';
 import { notificationsModule, notificationsServices } from './composition/notifications.module';
 import { platformModule, platformServices, type BrowserEnvironment } from './composition/platform.module';
 import { reportsModule, reportsServices } from './composition/reports.module';
-import { rosterSyncServices } from './composition/roster-sync.module';
-import { standardsServices } from './composition/standards.module';
 import { supportModule, supportServices } from './composition/support.module';
 import { telemetryServices } from './composition/telemetry.module';
 
@@ -41,8 +40,7 @@ export function composeApp(env: BrowserEnvironment): AppServices {
         ...benchmarkServices(ctx),
         ...reportsServices(ctx),
         ...authoringServices(ctx),
-        ...standardsServices(ctx),
-        ...rosterSyncServices(ctx),
+        ...staffServices(ctx),
         ...accessibilityServices(ctx),
         ...telemetryServices(ctx, env),
       }),

@@ -13,9 +13,13 @@ import { vocabularyRows } from './access-matrix-vocabulary';
 import { benchmarkSetRows } from './access-matrix-benchmark-sets';
 import { standardsRows } from './access-matrix-standards';
 import { telemetryRows } from './access-matrix-telemetry';
+import { analyticsRows } from './access-matrix-analytics';
 import { rosterSyncRows } from './access-matrix-roster-sync';
+import { edlinkRows } from './access-matrix-edlink';
 import { accessibilityRows } from './access-matrix-accessibility';
 import { ssoRows } from './access-matrix-sso';
+import { ssoProviderRows } from './access-matrix-sso-providers';
+import { supportChatRows } from './access-matrix-support-chat';
 
 /*
  * Who may call each /api route, and on whose data (issue 10, "a generated access matrix"). Every route
@@ -303,9 +307,13 @@ export const ACCESS_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...benchmarkSetRows(),
   ...standardsRows(),
   ...telemetryRows(),
+  ...analyticsRows(),
   ...rosterSyncRows(),
+  ...edlinkRows(),
   ...accessibilityRows(),
   ...ssoRows(),
+  ...ssoProviderRows(),
+  ...supportChatRows(),
   ...unitDetailsRows(),
   ...lastCallRows(),
   ...mediaRows(),

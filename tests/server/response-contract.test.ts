@@ -40,6 +40,9 @@ const NOT_ENVELOPES = [
   // SOA/ELA standards workbooks (issue 15): xlsx bytes.
   'GET /api/SampleSOADocument',
   'GET /api/SOAStandard-Download',
+  // Edlink roster sync downloads (issue 16): xlsx bytes.
+  'GET /api/edlink/integrations/:districtId/PendingEvents.xlsx',
+  'GET /api/edlink/integrations/:districtId/LastSyncReport.xlsx',
   // Single sign-on (issue 16): browser navigations answered with redirects.
   'GET /api/sso/start/:providerId',
   'GET /api/sso/callback',

@@ -51,21 +51,24 @@ export type ManagementSection =
   | 'districts'
   | 'schools'
   | 'districtSync'
+  | 'singleSignOn'
   | 'standards'
   | 'classrooms'
   | 'reporting'
+  | 'analytics'
   | 'supportDashboard'
   | 'builder';
 
 /**
  * Management sections per role (product-spec §6). Schools are added for the super admin so one
- * person can build a whole world through the UI (docs/decisions.md).
+ * person can build a whole world through the UI (docs/decisions.md). Analytics (product-spec §2's
+ * sub-screen; §6's lists predate it) goes to every role that reads usage in a report scope.
  */
 export const MANAGEMENT_SECTIONS: Record<RoleId, readonly ManagementSection[]> = {
-  [SuperAdmin]: ['users', 'states', 'districts', 'schools', 'districtSync', 'standards', 'reporting'],
-  [StateManager]: ['reporting', 'users', 'districts'],
-  [DistrictManager]: ['users', 'schools', 'reporting'],
-  [CampusManager]: ['users', 'classrooms', 'reporting'],
+  [SuperAdmin]: ['users', 'states', 'districts', 'schools', 'districtSync', 'singleSignOn', 'standards', 'reporting', 'analytics'],
+  [StateManager]: ['reporting', 'users', 'districts', 'analytics'],
+  [DistrictManager]: ['users', 'schools', 'reporting', 'analytics'],
+  [CampusManager]: ['users', 'classrooms', 'reporting', 'analytics'],
   [DistrictTeacher]: ['classrooms', 'reporting'],
   [SupportRole]: ['supportDashboard', 'reporting'],
   [ContentCreator]: ['builder'],

@@ -20,6 +20,9 @@ import { STANDARD_ERRORS } from '../standards/standards.errors';
 import { UPLOAD_ERRORS } from '../files/upload.errors';
 import { ROSTER_SYNC_ERRORS } from '../roster-sync/roster-sync.errors';
 import { SSO_ERRORS } from '../sso/sso.errors';
+import { ANALYTICS_ERRORS } from '../telemetry/analytics.errors';
+import { EDLINK_ERRORS } from '../roster-sync/edlink.errors';
+import { SUPPORT_CHAT_ERRORS } from '../support-chat/support-chat.errors';
 
 /** The statuses an expected failure may answer with (the envelope rule: failures are 4xx or 5xx). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 429 | 431 | 500 | 503;
@@ -58,6 +61,9 @@ export const ERROR_TABLES = {
   upload: UPLOAD_ERRORS,
   rosterSync: ROSTER_SYNC_ERRORS,
   sso: SSO_ERRORS,
+  analytics: ANALYTICS_ERRORS,
+  edlink: EDLINK_ERRORS,
+  supportChat: SUPPORT_CHAT_ERRORS,
 } as const;
 
 const ERRORS = {
@@ -82,6 +88,9 @@ const ERRORS = {
   ...UPLOAD_ERRORS,
   ...ROSTER_SYNC_ERRORS,
   ...SSO_ERRORS,
+  ...ANALYTICS_ERRORS,
+  ...EDLINK_ERRORS,
+  ...SUPPORT_CHAT_ERRORS,
 } as const;
 
 type ErrorTable = typeof ERRORS;

@@ -5,6 +5,8 @@ import { STANDARDS_MESSAGES } from '../standards/standards.messages';
 import { UPLOAD_MESSAGES } from '../files/upload.messages';
 import { ROSTER_SYNC_MESSAGES } from '../roster-sync/roster-sync.messages';
 import { SSO_MESSAGES } from '../sso/sso.messages';
+import { EDLINK_MESSAGES } from '../roster-sync/edlink.messages';
+import { SUPPORT_CHAT_MESSAGES } from '../support-chat/support-chat.messages';
 
 export { BASE_MESSAGES };
 
@@ -12,7 +14,7 @@ export { BASE_MESSAGES };
  * Every message the server may send, in both languages. The first load imports BASE_MESSAGES from
  * base-messages.ts directly, so this module (and the back office's messages) stays out of it.
  */
-export const MESSAGES = { ...BASE_MESSAGES, ...AUTHORING_MESSAGES, ...STANDARDS_MESSAGES, ...UPLOAD_MESSAGES, ...ROSTER_SYNC_MESSAGES, ...SSO_MESSAGES } as const;
+export const MESSAGES = { ...BASE_MESSAGES, ...AUTHORING_MESSAGES, ...STANDARDS_MESSAGES, ...UPLOAD_MESSAGES, ...ROSTER_SYNC_MESSAGES, ...SSO_MESSAGES, ...SUPPORT_CHAT_MESSAGES, ...EDLINK_MESSAGES } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 

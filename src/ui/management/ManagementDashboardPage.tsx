@@ -22,9 +22,11 @@ const LABELS: Record<ManagementSection, string> = {
   districts: 'sectionDistricts',
   schools: 'sectionSchools',
   districtSync: 'sectionDistrictSync',
+  singleSignOn: 'sectionSingleSignOn',
   standards: 'sectionStandards',
   classrooms: 'sectionClassrooms',
   reporting: 'sectionReporting',
+  analytics: 'sectionAnalytics',
   supportDashboard: 'sectionSupportDashboard',
   builder: 'sectionBuilder',
 };
@@ -46,6 +48,10 @@ const BUILT: Partial<Record<ManagementSection, ComponentType>> = {
   standards: lazy(() => import('../standards/SoaStandardsSection').then((m) => ({ default: m.SoaStandardsSection }))),
   // The super admin's roster imports: their own chunk too.
   districtSync: lazy(() => import('../roster-sync/DistrictSyncSection').then((m) => ({ default: m.DistrictSyncSection }))),
+  // The super admin's single-sign-on providers: their own chunk too.
+  singleSignOn: lazy(() => import('../sso-providers/SingleSignOnSection').then((m) => ({ default: m.SingleSignOnSection }))),
+  // Usage analytics bring their charts: their own chunk, loaded when the tab opens.
+  analytics: lazy(() => import('../analytics/AnalyticsSection').then((m) => ({ default: m.AnalyticsSection }))),
 };
 
 /** /management-dashboard[/:section]: the sections of product-spec §6 for the signed-in role. */

@@ -6,6 +6,7 @@ import { RecentRosterImports } from './RecentRosterImports';
 import { RosterImportForm } from './RosterImportForm';
 import { RosterImportJobView } from './RosterImportJobView';
 import { rosterSyncLocale } from './roster-sync.locale';
+import { EdlinkIntegrations } from './edlink/EdlinkIntegrations';
 
 registerLocaleBundle(rosterSyncLocale);
 
@@ -30,6 +31,7 @@ export function DistrictSyncSection() {
       </Stack>
       {shown !== null && <RosterImportJobView key={shown} jobId={shown} />}
       <RecentRosterImports onShow={setShown} />
+      <EdlinkIntegrations />
     </Stack>
   );
 }

@@ -40,9 +40,10 @@ export function RootLayout() {
   const nav = profile ? NAVIGATION_BY_ROLE[profile.roleId] : [];
   const student = profile?.roleId === RoleId.Student;
   const supportStaff = profile?.roleId === RoleId.SupportRole;
+  const teacher = profile?.roleId === RoleId.DistrictTeacher;
   const inlineFrom =
     profile && nav.length > 0
-      ? inlineNavigationFrom({ appName: t('appName'), navLabels: nav.map((item) => t(item.labelKey)), userName: profile.userName, narrationSwitch: student })
+      ? inlineNavigationFrom({ appName: t('appName'), navLabels: nav.map((item) => t(item.labelKey)), userName: profile.userName, narrationSwitch: student, supportChat: teacher })
       : undefined;
   const switches = (
     <>

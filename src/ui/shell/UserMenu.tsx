@@ -15,6 +15,11 @@ import classes from './UserMenu.module.css';
  * the shell, so the first load carries no trace of them (the user menu is a chunk of its own already).
  */
 const AccessibilityTools = lazy(() => import('../accessibility/AccessibilityTools'));
+/**
+ * District teachers only: the live chat with support (issue 16), just before the user menu. Loaded from
+ * here, like the student's tools, so the first load holds neither.
+ */
+const SupportChatButton = lazy(() => import('../support-chat/SupportChatButton'));
 
 /**
  * The user's panel: name and role, QA tracing (switch, download, clear) where it is offered (never to
@@ -47,6 +52,11 @@ export default function UserMenu({ profile }: { profile: ReducedProfile }) {
       {profile.roleId === RoleId.Student && (
         <Suspense fallback={null}>
           <AccessibilityTools key={profile.id} />
+        </Suspense>
+      )}
+      {profile.roleId === RoleId.DistrictTeacher && (
+        <Suspense fallback={null}>
+          <SupportChatButton key={profile.id} />
         </Suspense>
       )}
       <Button

@@ -143,6 +143,7 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     classrooms: notInThisTest(),
     grading: notInThisTest(),
     support: notInThisTest(),
+    supportChat: notInThisTest(),
     benchmarks: notInThisTest(),
     standards: notInThisTest(),
     reports: notInThisTest(),
@@ -156,8 +157,11 @@ export function learningWorld(course: CourseReader, options: LearningWorldOption
     benchmarkSets: notInThisTest(),
     soaStandards: notInThisTest(),
     rosterSync: notInThisTest(),
+    edlink: notInThisTest(),
+    ssoProviderSettings: notInThisTest(),
     accessibility: notInThisTest(),
     usageTelemetry: notInThisTest(),
+    usageAnalytics: notInThisTest(),
     // Lesson pages render the assessment slot; these tests do not answer questions (tests/unit/assessment-ui does).
     assessment: notInThisTest({
       saving: { subscribe: () => () => {}, getSnapshot: () => ({ status: 'saved', pending: 0, lastRejection: null }) },

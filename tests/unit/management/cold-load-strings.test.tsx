@@ -68,6 +68,7 @@ function superAdminServices(): AppServices {
     classrooms: {} as AppServices['classrooms'],
     grading: {} as AppServices['grading'],
     support: {} as AppServices['support'],
+    supportChat: {} as AppServices['supportChat'],
     benchmarks: {} as AppServices['benchmarks'],
     standards: {} as AppServices['standards'],
     reports: {} as AppServices['reports'],
@@ -81,8 +82,11 @@ function superAdminServices(): AppServices {
     benchmarkSets: {} as AppServices['benchmarkSets'],
     soaStandards: {} as AppServices['soaStandards'],
     rosterSync: {} as AppServices['rosterSync'],
+    edlink: {} as AppServices['edlink'],
+    ssoProviderSettings: {} as AppServices['ssoProviderSettings'],
     accessibility: {} as AppServices['accessibility'],
     usageTelemetry: {} as AppServices['usageTelemetry'],
+    usageAnalytics: {} as AppServices['usageAnalytics'],
   };
 }
 

@@ -13,6 +13,7 @@ import { createPlaceUseCases } from '@application/places/place.use-cases';
 import type { ManagedUser } from '@application/ports/user-directory.port';
 import { createInterfaceLanguage } from '@application/platform/interface-language.use-cases';
 import { createQaTracing } from '@application/platform/qa-tracing.use-cases';
+import { createSupportChatUseCases } from '@application/support-chat/support-chat.use-cases';
 import { SessionService } from '@application/use-cases/session.service';
 import type { District, School, State } from '@domain/geography/geography.schemas';
 import { ROLE_NAMES, RoleId } from '@domain/identity/role';
@@ -20,6 +21,7 @@ import type { ReducedProfile } from '@domain/identity/user.schemas';
 import { createSessionEvents } from '@infrastructure/events/in-memory-session-events.adapter';
 import { createInMemoryAuthGateway } from '@infrastructure/http/in-memory-auth.adapter';
 import { createInMemoryGeography } from '@infrastructure/http/in-memory-geography.adapter';
+import { createInMemorySupportChat } from '@infrastructure/http/in-memory-support-chat.adapter';
 import { createInMemoryStudentRecordArchive, type InMemoryStudentRecords } from '@infrastructure/http/in-memory-student-record-archive.adapter';
 import { createInMemoryUserDirectory } from '@infrastructure/http/in-memory-user-directory.adapter';
 import { createSessionTraceRecorder } from '@infrastructure/qa/session-trace-recorder.adapter';
@@ -102,6 +104,8 @@ const NOT_IN_THESE_SCREENS = {
   classrooms: {} as AppServices['classrooms'],
   grading: {} as AppServices['grading'],
   support: {} as AppServices['support'],
+  // The support dashboard (rendered through this world) shows the teacher chats: none here.
+  supportChat: createSupportChatUseCases(createInMemorySupportChat().asSupport()),
   benchmarks: {} as AppServices['benchmarks'],
   standards: {} as AppServices['standards'],
   reports: {} as AppServices['reports'],
@@ -115,8 +119,11 @@ const NOT_IN_THESE_SCREENS = {
   benchmarkSets: {} as AppServices['benchmarkSets'],
   soaStandards: {} as AppServices['soaStandards'],
   rosterSync: {} as AppServices['rosterSync'],
+  edlink: {} as AppServices['edlink'],
+  ssoProviderSettings: {} as AppServices['ssoProviderSettings'],
   accessibility: {} as AppServices['accessibility'],
   usageTelemetry: {} as AppServices['usageTelemetry'],
+  usageAnalytics: {} as AppServices['usageAnalytics'],
 } satisfies Partial<AppServices>;
 
 /**

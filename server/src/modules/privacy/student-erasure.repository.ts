@@ -33,7 +33,12 @@ export async function eraseStudentRows(tx: Sql, studentId: number, accountKey: s
     passwordResets: await counted(tx, 'DELETE FROM password_reset_tokens WHERE user_id = $1', studentId),
     signInFailures: await counted(tx, 'DELETE FROM login_failures WHERE account_key = $1', accountKey),
     accessibilityPreferences: await counted(tx, 'DELETE FROM student_accessibility_preferences WHERE user_id = $1', studentId),
-    rosterLinks: await counted(tx, `DELETE FROM oneroster_links WHERE kind = 'user' AND local_id = $1`, studentId),
+    // The SIS's identifiers of the student (their sourcedId, their userIds) name them in other systems.
+    rosterLinks:
+      (await counted(tx, `DELETE FROM oneroster_links WHERE kind = 'user' AND local_id = $1`, studentId)) +
+      (await counted(tx, 'DELETE FROM roster_user_ids WHERE user_id = $1', studentId)) +
+      (await counted(tx, 'DELETE FROM edlink_sync_changes WHERE edlink_id IN (SELECT edlink_id FROM edlink_people WHERE user_id = $1)', studentId)) +
+      (await counted(tx, 'DELETE FROM edlink_people WHERE user_id = $1', studentId)),
     ssoIdentities: await counted(tx, 'DELETE FROM user_sso_identities WHERE user_id = $1', studentId),
     usageEvents: await counted(tx, 'DELETE FROM telemetry_events WHERE actor_user_id = $1', studentId),
     timeInSystem: (await counted(tx, 'DELETE FROM user_time_in_system WHERE user_id = $1', studentId)) + (await counted(tx, 'DELETE FROM user_time_reports WHERE user_id = $1', studentId)),
