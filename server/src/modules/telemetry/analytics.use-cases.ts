@@ -17,7 +17,8 @@ export async function runTelemetryQuery(deps: AppDeps, viewer: AuthUser, query: 
   // The schema admitted the span, so it has minutes.
   const minutes = timespanMinutes(query.timespan) as number;
   const to = new Date();
-  const from = new Date(to.getTime() - minutes * 60_000);
+  // Visits are kept per hour (telemetry_hourly): the window starts on the hour the span reaches back into.
+  const from = new Date(Math.floor((to.getTime() - minutes * 60_000) / 3_600_000) * 3_600_000);
   const rows = await queryTelemetry(deps.db, { scope, from, to, filter, groupBy: query.groupBy, aggregate: query.aggregate, limit: TELEMETRY_ROWS_MAX });
   return { timespan: query.timespan, from: from.toISOString(), to: to.toISOString(), groupBy: query.groupBy, aggregate: query.aggregate, rows };
 }
