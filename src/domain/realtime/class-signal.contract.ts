@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { liveStudentSchema } from '../classroom/live-class.responses';
+import { edlinkSyncProgressSchema, type EdlinkSyncProgress } from '../roster-sync/edlink.schemas';
 import { contentUpdatedSchema, type ContentUpdated } from './content-update.contract';
 import type { SupportChatPush } from '../support-chat/support-chat.contract';
 import type { SupportChatTarget } from '../support-chat/support-chat.targets';
@@ -58,6 +59,7 @@ export type ClassSignal =
   | { readonly target: typeof ClassSignalTarget.LiveClassActivity; readonly payload: LiveClassActivity }
   | { readonly target: typeof ClassSignalTarget.UnitLocksChanged; readonly payload: UnitLocksChanged }
   | { readonly target: typeof ClassSignalTarget.ContentUpdated; readonly payload: ContentUpdated }
+  | { readonly target: typeof ClassSignalTarget.EdlinkSyncProgress; readonly payload: EdlinkSyncProgress }
   /** Not a class signal, but the same kind of push (support-chat.contract.ts); the adapter parses it apart. */
   | { readonly target: typeof SupportChatTarget.SupportChatMessage; readonly payload: SupportChatPush };
 
@@ -73,6 +75,10 @@ export function parseClassSignal(target: string, payload: unknown): ClassSignal 
   }
   if (target === ClassSignalTarget.ContentUpdated) {
     const parsed = contentUpdatedSchema.safeParse(payload);
+    return parsed.success ? { target, payload: parsed.data } : null;
+  }
+  if (target === ClassSignalTarget.EdlinkSyncProgress) {
+    const parsed = edlinkSyncProgressSchema.safeParse(payload);
     return parsed.success ? { target, payload: parsed.data } : null;
   }
   return null;

@@ -9,6 +9,12 @@ import { Notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '@application/app-services';
+import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
+import { NotificationCenter } from '@application/notifications/notification-center.service';
+import type { TraceRecorder } from '@application/ports/trace-recorder.port';
+import { ClassSignalTarget } from '@domain/realtime/class-signal.contract';
+import { InMemoryNotificationInbox } from '@infrastructure/http/in-memory-notification-inbox.adapter';
+import { InMemoryNotificationChannel } from '@infrastructure/realtime/in-memory-notification-channel.adapter';
 import type { EdlinkDistrictLastSync, EdlinkIntegration } from '@application/roster-sync/edlink.port';
 import { createEdlinkUseCases } from '@application/roster-sync/edlink.use-cases';
 import { RoleId } from '@domain/identity/role';
@@ -83,6 +89,24 @@ describe('EdlinkIntegrations', () => {
     expect(spies.sync).toHaveBeenCalledWith(10);
     expect(await within(row).findByText('In progress')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Sync Riverbend ISD now' })).toHaveProperty('disabled', true);
+  });
+
+  it('follows a sync started elsewhere as the hub announces its steps', async () => {
+    const { services, port } = world();
+    const channel = new InMemoryNotificationChannel();
+    const center = new NotificationCenter(new InMemoryNotificationInbox(), channel, createMachineActorFactory({ isOn: () => false } as unknown as TraceRecorder), () => undefined);
+    center.start();
+    try {
+      renderIn(<EdlinkIntegrations />, { ...services, notifications: { openCenter: async () => center } as unknown as AppServices['notifications'] });
+      const row = (await screen.findByRole('rowheader', { name: 'Riverbend ISD' })).closest('tr')!;
+      expect(within(row).getByText('Done')).toBeTruthy();
+      // Another super admin's sync (or another process's job) moved on; only the push says so.
+      port.settle(10, { status: 'in_progress' });
+      act(() => channel.push({ kind: 'signal', signal: { target: ClassSignalTarget.EdlinkSyncProgress, payload: { districtId: 10, status: 'in_progress', step: 'people' } } }));
+      expect(await within(row).findByText('In progress')).toBeTruthy();
+    } finally {
+      center.stop();
+    }
   });
 
   it('says "not connected" when a district has no token', async () => {
