@@ -9,9 +9,10 @@ import { checkSignedIn, settle, urlsFor, USERS } from './support/role-routes';
 
 /**
  * camelCase words that are real text, not keys (eSpeak: the speech synthesiser credited on /contributors;
- * sourcedId: the OneRoster field the district sync section says records are matched on).
+ * sourcedId: the OneRoster field the district sync section says records are matched on; userIds: the
+ * OneRoster field the single-sign-on section says imported users are found by).
  */
-const REAL_WORDS = new Set(['eSpeak', 'iPad', 'iPhone', 'YouTube', 'JavaScript', 'PostgreSQL', 'sourcedId']);
+const REAL_WORDS = new Set(['eSpeak', 'iPad', 'iPhone', 'YouTube', 'JavaScript', 'PostgreSQL', 'sourcedId', 'userIds']);
 const KEY_LIKE = /\b[a-z]+[A-Z][a-zA-Z]+\b/g;
 
 /** Visible text plus the texts a user meets in attributes (placeholders, labels, titles). */
