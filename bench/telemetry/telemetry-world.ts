@@ -160,6 +160,9 @@ export async function ensureWorld(client: pg.Client, students: number): Promise<
   await generateEvents(client, people.districtId);
   // Fresh statistics and visibility maps (autovacuum would get there later): the queries plan on the real sizes.
   await client.query('VACUUM ANALYZE telemetry_events');
+  // The hours and days the analytics read (kept by triggers as the events went in) need their statistics too.
+  await client.query('VACUUM ANALYZE telemetry_hourly');
+  await client.query('VACUUM ANALYZE telemetry_daily');
   await client.query('VACUUM ANALYZE users');
   const events = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM telemetry_events WHERE district_id = $1', [people.districtId])).rows[0].n;
   const world = { state: 'done' as const, students, ...people, events, seconds: Math.round((performance.now() - started) / 1000) };

@@ -5,9 +5,9 @@ import type { PageViewEvent } from '@domain/telemetry/telemetry.schemas';
 import { useTestServer } from './support/test-context';
 
 /*
- * The hourly visits the analytics read (migration 20261129001100) are kept by the database itself:
+ * The hourly and daily visits the analytics read (migration 20261129001100) are kept by the database itself:
  * after any mix of batches from the collection endpoint, retried batches, direct inserts and deletes
- * (a student's erasure, the cascade from users), each hour, place, role and section holds exactly what
+ * (a student's erasure, the cascade from users), each hour (and day), place, role and section holds exactly what
  * a direct count of the events gives — with the demo's month of usage in the table too.
  */
 
@@ -22,7 +22,15 @@ const HOURLY = `SELECT hour, state_id, district_id, school_id, actor_role_id, ob
 const DIRECT = `SELECT date_trunc('hour', event_time, 'UTC') AS hour, state_id, district_id, school_id, actor_role_id, object_section,
                        count(*)::int AS visits, sum(duration_ms)::float8 AS duration_ms
                   FROM telemetry_events GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`;
-const expectHourlyExact = async () => expect(await server.db.query(HOURLY)).toEqual(await server.db.query(DIRECT));
+const DAILY = `SELECT day::text AS day, state_id, district_id, school_id, actor_role_id, object_section, visits::int AS visits, duration_ms::float8 AS duration_ms
+                 FROM telemetry_daily ORDER BY 1, 2, 3, 4, 5, 6`;
+const DIRECT_DAILY = `SELECT (event_time AT TIME ZONE 'UTC')::date::text AS day, state_id, district_id, school_id, actor_role_id, object_section,
+                             count(*)::int AS visits, sum(duration_ms)::float8 AS duration_ms
+                        FROM telemetry_events GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`;
+const expectHourlyExact = async () => {
+  expect(await server.db.query(HOURLY)).toEqual(await server.db.query(DIRECT));
+  expect(await server.db.query(DAILY)).toEqual(await server.db.query(DIRECT_DAILY));
+};
 
 /** A small deterministic generator, so a failure replays the same sequence. */
 function random(seed: number) {
@@ -45,7 +53,7 @@ const pageView = (pick: (n: number) => number): PageViewEvent => ({
   sessionId: '22222222-2222-4222-8222-222222222222',
 });
 
-describe('telemetry_hourly', () => {
+describe('telemetry_hourly and telemetry_daily', () => {
   it('starts equal to the events (the demo month)', async () => {
     expect((await server.db.query(HOURLY)).length).toBeGreaterThan(0);
     await expectHourlyExact();
@@ -72,6 +80,18 @@ describe('telemetry_hourly', () => {
       }
     }
     await expectHourlyExact();
+  });
+
+  it.each(['PT3H', 'P1D', 'P2D', 'P7D', 'P30D'])('answers the visits of %s exactly as counting the events would', async (timespan) => {
+    const token = await server.login('superadmin');
+    const res = await server.call<{ from: string; rows: { key: string; value: number }[] }>('GET', `/api/telemetry/query?timespan=${timespan}&groupBy=section&aggregate=visits`, { token });
+    expect(res.status).toBe(200);
+    const direct = await server.db.query<{ key: string; value: number }>(
+      'SELECT object_section AS key, count(*)::int AS value FROM telemetry_events WHERE event_time >= $1::timestamptz GROUP BY 1',
+      [res.body.data.from],
+    );
+    const byKey = (rows: readonly { key: string; value: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    expect(byKey(res.body.data.rows)).toEqual(byKey(direct));
   });
 
   it('loses an hour once its last visit is deleted, and counts a whole user removed at once', async () => {
