@@ -5,6 +5,7 @@ import { ClassSignalTarget, type ClassSignal } from '@domain/realtime/class-sign
 import { assessmentKeys } from '../assessment/assessment.queries';
 import { authoringKeys } from '../authoring/authoring.queries';
 import { learningKeys } from '../learning/learning.queries';
+import { edlinkKeys } from '../roster-sync/edlink/edlink.queries';
 
 /**
  * A unit lock changed for one of the student's classrooms: every student read may show it (the units
@@ -17,9 +18,13 @@ import { learningKeys } from '../learning/learning.queries';
  * (ContentUpdatedNotice), and every read loads the new copy when next shown; the back office's reads
  * show publish states, so those on screen load again at once, as after notifications 6–8 (which
  * reach only the creator who asked).
+ *
+ * An Edlink sync moved on (EdlinkSyncProgress, to super admins): the District sync section's reads on
+ * screen load again at once (they also poll while a sync runs, for a push missed while the hub was down).
  */
 export function invalidateForSignal(queryClient: QueryClient, signal: ClassSignal): Promise<void> {
   if (signal.target === ClassSignalTarget.UnitLocksChanged) return queryClient.invalidateQueries({ queryKey: learningKeys.all });
+  if (signal.target === ClassSignalTarget.EdlinkSyncProgress) return queryClient.invalidateQueries({ queryKey: edlinkKeys.all });
   if (signal.target !== ClassSignalTarget.ContentUpdated) return Promise.resolve();
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: learningKeys.all, refetchType: 'none' }),

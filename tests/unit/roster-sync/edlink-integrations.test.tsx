@@ -23,6 +23,7 @@ import { createInMemoryEdlink } from '@infrastructure/http/in-memory-edlink.adap
 import { createServerStateClient } from '@ui/app/server-state/query-client';
 import { ServerStateProvider } from '@ui/app/server-state/ServerStateProvider';
 import { ServicesProvider } from '@ui/app/services-context';
+import { useClassSignalInvalidation } from '@ui/notifications/class-signal-invalidation';
 import { createI18n } from '@ui/i18n/i18n';
 import { EdlinkIntegrations } from '@ui/roster-sync/edlink/EdlinkIntegrations';
 import { rosterSyncLocale } from '@ui/roster-sync/roster-sync.locale';
@@ -97,7 +98,18 @@ describe('EdlinkIntegrations', () => {
     const center = new NotificationCenter(new InMemoryNotificationInbox(), channel, createMachineActorFactory({ isOn: () => false } as unknown as TraceRecorder), () => undefined);
     center.start();
     try {
-      renderIn(<EdlinkIntegrations />, { ...services, notifications: { openCenter: async () => center } as unknown as AppServices['notifications'] });
+      // The bell (in every signed-in header) is what turns a signal into stale reads.
+      const Bell = () => {
+        useClassSignalInvalidation(center);
+        return null;
+      };
+      renderIn(
+        <>
+          <Bell />
+          <EdlinkIntegrations />
+        </>,
+        services,
+      );
       const row = (await screen.findByRole('rowheader', { name: 'Riverbend ISD' })).closest('tr')!;
       expect(within(row).getByText('Done')).toBeTruthy();
       // Another super admin's sync (or another process's job) moved on; only the push says so.

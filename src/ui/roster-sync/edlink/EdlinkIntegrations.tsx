@@ -15,13 +15,12 @@ import { EdlinkConnectForm } from './EdlinkConnectForm';
 import { EdlinkDistrictDetails } from './EdlinkDistrictDetails';
 import { edlinkLocale } from './edlink.locale';
 import { edlinkQueries, useSyncDistrict } from './edlink.queries';
-import { useEdlinkSyncLive } from './use-edlink-sync-live';
 
 registerLocaleBundle(edlinkLocale);
 
 /**
  * The Edlink part of the district sync section (issue 16): each connected district with its
- * integration and sync status (In progress / Done, live over the hub and read again while a sync runs), Sync now,
+ * integration and sync status (In progress / Done, live over the hub through the bell's signal invalidation, and read again while a sync runs), Sync now,
  * the last sync's details and workbooks, and the connect form.
  */
 export function EdlinkIntegrations() {
@@ -30,7 +29,6 @@ export function EdlinkIntegrations() {
   const notify = useNotifyResult();
   const failureText = useFailureText();
   const integrations = useQuery(edlinkQueries.integrations(edlink));
-  useEdlinkSyncLive();
   const list = useListView<EdlinkIntegration>(integrations);
   const [shown, setShown] = useState<number | null>(null);
   const sync = useSyncDistrict();
