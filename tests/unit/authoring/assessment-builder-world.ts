@@ -4,7 +4,8 @@ import type { AppServices } from '@application/app-services';
 import { createAssessmentBuilderUseCases } from '@application/authoring/assessment-builder.use-cases';
 import type { TaggableStandard } from '@application/authoring/assessment-builder.port';
 import { createInMemoryAssessmentBuilder, type InMemoryAssessmentLesson } from '@infrastructure/http/in-memory-assessment-builder.adapter';
-import { authoringWorld } from './authoring-world';
+import type { InMemoryUnitSeed } from '@infrastructure/http/in-memory-course-authoring.adapter';
+import { authoringWorld, COURSE } from './authoring-world';
 import { previewLearning } from './preview-learning';
 import { spied } from './publish-hub';
 
@@ -23,8 +24,8 @@ export const LESSONS: readonly InMemoryAssessmentLesson[] = [
 export const JAMESTOWN_ASSESSMENT = '/back-office/assessment-builder/unit/1/lesson/101/assessment';
 
 /** The creator's authoring world with the assessment builders' twin (spied) and the real use cases over it. */
-export function assessmentWorld(lessons: readonly InMemoryAssessmentLesson[] = LESSONS) {
-  const world = authoringWorld();
+export function assessmentWorld(lessons: readonly InMemoryAssessmentLesson[] = LESSONS, course: readonly InMemoryUnitSeed[] = COURSE) {
+  const world = authoringWorld(course);
   const port = spied(createInMemoryAssessmentBuilder({ lessons, standards: STANDARDS }));
   // The students' player (the preview's) shows the device's answer outbox, which a preview never writes to.
   const snapshot = { status: 'saved', pending: 0, lastRejection: null } as const;

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectAxeCleanInBothLanguages, renderBackOffice } from './authoring-world';
-import { addQuestion, assessmentWorld, JAMESTOWN_ASSESSMENT } from './assessment-builder-world';
+import { addQuestion, assessmentWorld, JAMESTOWN_ASSESSMENT, LESSONS } from './assessment-builder-world';
+import { COURSE } from './authoring-world';
 
 /** The assessment builder's page over the in-memory twins: adding the assessment, its questions, the §5 limits, order and removal. */
 
@@ -16,6 +17,19 @@ async function openBuilder() {
 }
 
 describe('assessment builder', () => {
+  it('links back to the lesson\u2019s own builder: the skill unit\u2019s on a literacy unit', async () => {
+    const history = assessmentWorld();
+    const first = renderBackOffice(history.services, JAMESTOWN_ASSESSMENT);
+    const back = await screen.findByRole('link', { name: 'Back to the components of Lesson 1: Jamestown' });
+    expect(back.getAttribute('href')).toBe('/back-office/lesson-builder/unit/1/lesson/101');
+    first.unmount();
+
+    const literacy = assessmentWorld(LESSONS, [{ ...COURSE[0]!, belongsTo: 'literacy' }, ...COURSE.slice(1)]);
+    renderBackOffice(literacy.services, JAMESTOWN_ASSESSMENT);
+    const skill = await screen.findByRole('link', { name: 'Back to the components of Lesson 1: Jamestown' });
+    expect(skill.getAttribute('href')).toBe('/back-office/skill-Unit-lesson-builder/unit/1/lesson/101');
+  });
+
   it('offers "Add assessment" for a lesson without one, then lists what stops a publish', async () => {
     const { user, port } = await openBuilder();
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessment of Lesson 1: Jamestown' })).toBeTruthy();

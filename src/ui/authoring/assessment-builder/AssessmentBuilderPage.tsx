@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { AssessmentDraft } from '@application/authoring/assessment-builder.use-cases';
 import { useServices } from '../../app/services-context';
 import { useAuthoringLabels } from '../authoring-labels';
+import { authoringQueries } from '../authoring.queries';
 import { SaveStatus } from '../lesson-builder/BuilderBar';
 import { lessonBuilderPath } from '../lesson-builder/lesson-builder-paths';
 import { lessonDraftQueries } from '../lesson-builder/lesson-draft.queries';
@@ -21,7 +22,7 @@ import { AssessmentEditor } from './AssessmentEditor';
  */
 export function AssessmentBuilderPage({ unitId, lessonId }: { readonly unitId: number; readonly lessonId: number }) {
   const { t } = useTranslation();
-  const { lessonContent } = useServices();
+  const { lessonContent, authoring } = useServices();
   const labels = useAuthoringLabels();
   const loaded = useQuery(lessonDraftQueries.lesson(lessonContent, lessonId)).data;
   const lesson = loaded?.lesson;
@@ -29,6 +30,8 @@ export function AssessmentBuilderPage({ unitId, lessonId }: { readonly unitId: n
   const unit = loaded ? labels.unit({ name: loaded.document.unitTitle, number: loaded.document.unitNumber, specialUnitAcronym: null }) : '';
   // Mid-unit and performance lessons are their assessment; the others have components of their own to go back to.
   const ownComponents = lesson && lesson.lessonTypeId !== 5 && lesson.lessonTypeId !== 6;
+  // A literacy unit's lessons have the skill unit's builder: the link waits for the unit to know which.
+  const belongsTo = useQuery({ ...authoringQueries.unit(authoring, unitId), enabled: Boolean(ownComponents) }).data?.belongsTo;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -36,8 +39,8 @@ export function AssessmentBuilderPage({ unitId, lessonId }: { readonly unitId: n
           <Anchor component={Link} to={`/back-office/unit-builder/unit/${unitId}`} size="sm">
             {t('lbBackToUnit', { unit })}
           </Anchor>
-          {ownComponents && (
-            <Anchor component={Link} to={lessonBuilderPath({ id: unitId, belongsTo: 'history' }, lesson)} size="sm">
+          {ownComponents && belongsTo && (
+            <Anchor component={Link} to={lessonBuilderPath({ id: unitId, belongsTo }, lesson)} size="sm">
               {t('abBackToLesson', { lesson: name })}
             </Anchor>
           )}
