@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/database';
+import type { Database, Sql } from '../../db/database';
 import { answerProblems } from '@domain/assessment/answer-rules';
 import { ANSWER_CALLS, type AnswerCall, type SaveAnswerBody } from '@domain/assessment/answer.schemas';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
@@ -116,9 +116,15 @@ export async function storeSave(sql: Sql, studentId: number, entry: QuestionEntr
     out = await applySave(sql, input);
     started = true;
   }
-  // A started attempt counts in the student's report row; only a first save pays for the rewrite.
-  if (started) await refreshAssessmentRollups(sql, studentId, entry.doc);
+  // A started attempt counts in the student's report row; only a first save pays for the rewrite. Its
+  // statements lock the student's rows and must share one transaction: the caller's, or one of their own.
+  if (started) await inTransaction(sql, (tx) => refreshAssessmentRollups(tx, studentId, entry.doc));
   return interpret(sql, studentId, entry, body, submit, out);
+}
+
+/** `work` in the caller's transaction when `sql` is one, else in a transaction of its own. */
+function inTransaction(sql: Sql | Database, work: (tx: Sql) => Promise<void>): Promise<void> {
+  return 'transaction' in sql ? sql.transaction(work) : work(sql);
 }
 
 /** `POST <type>-answer`: saves the student's answer to one question. */
