@@ -1,13 +1,16 @@
 /**
  * Child process of the lesson benchmark: the ceiling, a bare Fastify route that answers the same
- * JSON body as GET /api/lesson/{id} from memory (no authentication, no database).
+ * bytes as GET /api/lesson/{id}, serialised once (a Buffer with its content type), with no
+ * authentication, no database and no logging: the least any server can do for that answer.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const body = JSON.parse(readFileSync(process.env.CEILING_BODY_FILE!, 'utf8')) as unknown;
+const body = readFileSync(process.env.CEILING_BODY_FILE!);
 const app = Fastify({ logger: false });
-app.get('/api/lesson/:id', async () => body);
+app.get('/api/lesson/:id', (_request, reply) => {
+  reply.header('content-type', 'application/json; charset=utf-8').send(body);
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);

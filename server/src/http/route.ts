@@ -35,6 +35,15 @@ export interface RouteResult<T> {
   readonly statusType?: StatusType;
 }
 
+/**
+ * A whole envelope already serialised by the route (a hot read that keeps its published part as
+ * bytes, lesson-view.encoder.ts): sent as it is, 200, JSON. With `checkResponses` on it is parsed back
+ * and checked like any other answer, so bytes and schema cannot drift apart unnoticed in tests.
+ */
+export interface SerialisedEnvelope {
+  readonly serialisedEnvelope: Buffer;
+}
+
 /** What a handler may answer for a schema: its output, read-only all the way down (views are readonly). */
 export type ResponseData<S extends z.ZodType> = Immutable<z.output<S>>;
 type Immutable<T> = T extends ReadonlyArray<infer U> ? readonly Immutable<U>[] : T extends object ? { readonly [K in keyof T]: Immutable<T[K]> } : T;
@@ -74,7 +83,7 @@ export interface RouteSpec<B, P, Q, R extends z.ZodType, A extends Access> {
    * served as that teacher, and every change they make is recorded in the support audit trail.
    */
   readonly actingFor?: ActingFor;
-  readonly handler: (call: RouteCall<B, P, Q, A extends 'public' ? AuthUser | null : AuthUser>) => Promise<RouteResult<ResponseData<R>>>;
+  readonly handler: (call: RouteCall<B, P, Q, A extends 'public' ? AuthUser | null : AuthUser>) => Promise<RouteResult<ResponseData<R>> | SerialisedEnvelope>;
 }
 
 /**
@@ -118,6 +127,7 @@ export function defineRoute<B = undefined, P = undefined, Q = undefined, R exten
         request,
         reply,
       });
+      if ('serialisedEnvelope' in result) return sendSerialised(spec, request, reply, result.serialisedEnvelope, checkResponses);
       const data = result.data ?? null;
       if (checkResponses) {
         const issues = responseIssues(spec.response, data);
@@ -133,4 +143,18 @@ export function defineRoute<B = undefined, P = undefined, Q = undefined, R exten
       };
     },
   });
+}
+
+/** Read routes only: a change must go through the envelope path, which joins the support audit trail. */
+function sendSerialised(spec: { method: string; url: string; response: z.ZodType }, request: FastifyRequest, reply: FastifyReply, bytes: Buffer, check: boolean): Buffer {
+  if (spec.method !== 'GET') throw new Error(`${spec.method} ${spec.url}: only GET routes may answer a serialised envelope`);
+  if (check) {
+    const envelope = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+    const issues = responseIssues(spec.response, envelope.data);
+    const keys = Object.keys(envelope).join();
+    if (keys !== 'data,statusType,statusMessage') issues.push({ path: '(envelope)', message: `keys ${keys}` });
+    if (issues.length > 0) throw new ResponseDriftError(`${spec.method} ${request.routeOptions.url ?? spec.url}`, issues);
+  }
+  reply.status(200).header('content-type', 'application/json; charset=utf-8');
+  return bytes;
 }

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/database';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
-import type { LessonProgressView, LessonView } from '@domain/content/student-content.schemas';
+import type { LessonProgressView } from '@domain/content/student-content.schemas';
 import {
   NOT_STARTED,
   progressAfterAssessmentCompleted,
@@ -78,13 +78,20 @@ export function recordLessonOpened(deps: AppDeps, viewer: AuthUser, studentId: n
   return changeProgress(deps, studentId, lesson.id, (current) => ({ ok: true, value: progressAfterOpen(current, facts(lesson), viewerOf(viewer)) }));
 }
 
+/** An opened lesson: the published document as it is cached, and the viewer's progress beside it. */
+export interface OpenedLesson {
+  readonly lesson: LessonDocument;
+  readonly progress: LessonProgressView | null;
+}
+
 /**
  * lesson/{id} (and ?studentId): the published lesson with progress. A student's open applies the
  * opening rules (in progress, page 1 remembered, an opener completed); others only read. A lesson
  * type the request's language hides is refused, before anything is recorded: its Spanish text is never
- * served, and the student is offered English instead (docs/decisions.md, issue 11).
+ * served, and the student is offered English instead (docs/decisions.md, issue 11). The lesson is
+ * returned untouched (never copied) so the route can send its bytes serialised once (lesson-view.encoder.ts).
  */
-export async function openLesson(deps: AppDeps, viewer: AuthUser, lessonId: number, language: Language, studentId?: number): Promise<LessonView> {
+export async function openLesson(deps: AppDeps, viewer: AuthUser, lessonId: number, language: Language, studentId?: number): Promise<OpenedLesson> {
   const lesson = await publishedLesson(deps, lessonId);
   if (!isLessonAvailableIn(lesson.lessonTypeId, language)) throw appError('LESSON.ONLY_IN_ENGLISH');
   if (changesProgress(viewer)) {
@@ -94,14 +101,14 @@ export async function openLesson(deps: AppDeps, viewer: AuthUser, lessonId: numb
     noteStudentActivity(deps, subject!, 'opened', lessonId);
     const stored = state.progress ?? NOT_STARTED;
     const next = progressAfterOpen(stored, facts(lesson), viewerOf(viewer));
-    if (same(stored, next) && state.progress) return { ...lesson, progress: view(subject!, state.progress) };
+    if (same(stored, next) && state.progress) return { lesson, progress: view(subject!, state.progress) };
     const saved = await recordLessonOpened(deps, viewer, subject!, lesson);
-    return { ...lesson, progress: view(subject!, saved.ok ? saved.value : null) };
+    return { lesson, progress: view(subject!, saved.ok ? saved.value : null) };
   }
   const subject = await progressSubject(deps.db, viewer, studentId);
-  if (subject === null) return { ...lesson, progress: null };
+  if (subject === null) return { lesson, progress: null };
   await recordDisclosure(deps, viewer, subject, 'lesson-progress', lessonId);
-  return { ...lesson, progress: view(subject, await findProgress(deps.db, subject, lessonId)) };
+  return { lesson, progress: view(subject, await findProgress(deps.db, subject, lessonId)) };
 }
 
 /** Only students save progress, and only their own. */

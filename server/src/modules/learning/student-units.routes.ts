@@ -22,6 +22,7 @@ import {
 } from '@domain/content/student-content.responses';
 import { defineRoute } from '../../http/route';
 import * as lessons from './lesson-progress.use-cases';
+import { encodeLessonView } from './lesson-view.encoder';
 import * as overview from './overview.use-cases';
 import * as units from './student-units.use-cases';
 
@@ -102,7 +103,11 @@ export function registerStudentUnitRoutes(app: FastifyInstance, deps: AppDeps): 
     access: 'signedIn',
     params: idParamsSchema,
     query: studentQuerySchema,
-    handler: async ({ user, params, query, language }) => ({ data: await lessons.openLesson(deps, user, params.id, language, query.studentId) }),
+    // The hottest read: the published lesson goes out as bytes serialised once per publish.
+    handler: async ({ user, params, query, language }) => {
+      const opened = await lessons.openLesson(deps, user, params.id, language, query.studentId);
+      return { serialisedEnvelope: encodeLessonView(opened.lesson, opened.progress, language) };
+    },
   });
   defineRoute(app, deps, {
     method: 'GET',
