@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_IDLE_LOGOUT_MS, SESSION_IDLE_WARNING_BEFORE_MS } from '@domain/shared/constants';
@@ -15,6 +16,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: int(10),
+  // Server processes on one port (docs/scaling.md): a whole number, or `auto` for one per core.
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'a whole number from 1 to 999, or auto')
+    .default('1')
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
   LISTEN_RECONNECT_DELAYS_MS: z
     .string()
     .regex(/^\s*[1-9]\d*\s*(,\s*[1-9]\d*\s*)*$/, 'a comma-separated list of milliseconds, each at least 1')
@@ -95,12 +102,25 @@ export interface SsoProviderConfig {
   readonly hostedDomain: string | null;
 }
 
+/** A WORKERS worker's private channel (docs/scaling.md): set by the cluster, never by the environment. */
+export interface WorkerChannel {
+  /** The 0700 directory holding each worker's socket, `<owner>.sock`. */
+  readonly dir: string;
+  /** This worker's owner tag, named in the connection ids it negotiates. */
+  readonly owner: string;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Pool size per process: with WORKERS, the database sees workers × pool size (plus a LISTEN connection each). */
   readonly databasePoolSize: number;
+  /** Server processes sharing the port; 1 is a single process, as before. */
+  readonly workers: number;
+  /** Present in a worker of several: where transport requests for its siblings' connections are forwarded. */
+  readonly workerChannel?: WorkerChannel;
   /** Waits before each attempt to get a lost LISTEN connection back; the last one repeats. */
   readonly listenReconnectDelaysMs: readonly number[];
   /** Where `npm run backup` writes and `npm run restore` is usually pointed. */
@@ -157,6 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  // PGlite is a database inside one process: other processes cannot open it.
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(`Invalid configuration: WORKERS: ${e.WORKERS} server processes need PostgreSQL (DATABASE_URL); the embedded PGlite database runs in one process`);
+  }
   // Mail leaves the machine over SMTP: its links must name the site users know, set on purpose.
   if (e.SMTP_URL && !e.PUBLIC_URL) throw new Error('Invalid configuration: PUBLIC_URL: required when SMTP_URL is set (the base of links in e-mails)');
   return {
@@ -165,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    workers: e.WORKERS,
     listenReconnectDelaysMs: e.LISTEN_RECONNECT_DELAYS_MS?.split(',').map(Number) ?? LISTEN_RECONNECT_DELAYS_MS,
     backupDir: path.resolve(e.BACKUP_DIR),
     // The embedded default always has the demo world; a PostgreSQL server only when asked.

@@ -1,25 +1,20 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { migrate } from './db/migrate';
+import { prepareDatabase } from './cluster/database-preparation';
+import { runPrimary } from './cluster/primary';
+import { startBanner } from './cluster/start-banner';
+import { startupLog } from './cluster/startup-log';
+import { runWorker } from './cluster/worker';
+import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/open-database';
-import { DATA_BACKFILL_STEPS } from './seed/data-backfills';
-import { DEMO_SEED_STEPS } from './seed/demo-seeds';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-world.seed';
-import { runSeedSteps } from './seed/seed-runner';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** WORKERS unset or 1: one process opens the database, prepares it and serves. */
+async function runSingleProcess(config: ServerConfig): Promise<void> {
   const db = await openDatabase(config);
-  const applied = await migrate(db);
+  // Migrated before the app is built: the app reads its secret and caches from the tables.
+  await prepareDatabase(db, config, startupLog(config, 'server'));
   const { app } = await buildApp({ db, config });
-  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-  const backfilled = await runSeedSteps(db, DATA_BACKFILL_STEPS, (step) => app.log.info({ step }, 'writing data the migrations added (once per database)'));
-  if (backfilled.length) app.log.info({ steps: backfilled }, 'data written');
-  if (config.seedDemo) {
-    const ran = await runSeedSteps(db, DEMO_SEED_STEPS, (step) => app.log.info({ step }, 'seeding demo data (first start only)'));
-    if (ran.length) app.log.info({ steps: ran }, 'demo data seeded');
-  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -31,12 +26,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  const lines = [`Course platform on http://localhost:${config.port} — database: ${where}`];
-  if (config.seedDemo) {
-    lines.push(`Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(', ')}`);
-  }
-  console.log(lines.join('\n'));
+  console.log(startBanner(config));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) return runWorker(config);
+  // Several processes on one port (docs/scaling.md): the primary prepares the database and forks them.
+  if (config.workers > 1) return runPrimary(config);
+  return runSingleProcess(config);
 }
 
 main().catch((error) => {

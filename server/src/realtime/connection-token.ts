@@ -11,6 +11,8 @@ export interface ConnectionTokens {
   issue(ticket: ConnectionTicket): string;
   /** The ticket of a genuine, unexpired token; null for anything else. */
   verify(token: string, nowMs: number): ConnectionTicket | null;
+  /** The ticket of a genuine token even past its deadline (which worker owns a live connection); null for a forgery. */
+  authentic(token: string): ConnectionTicket | null;
 }
 
 const MAC_PURPOSE = 'notification-hub connection token v1';
@@ -25,21 +27,26 @@ const MAC_PURPOSE = 'notification-hub connection token v1';
 export function createConnectionTokens(secret: Uint8Array): ConnectionTokens {
   const key = createHmac('sha256', secret).update(MAC_PURPOSE).digest();
   const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+  const authentic = (token: string): ConnectionTicket | null => {
+    const parts = token.split('.');
+    if (parts.length !== 4) return null;
+    const [connectionId, user, expiry, given] = parts;
+    const expected = mac(`${connectionId}.${user}.${expiry}`);
+    if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
+    const userId = parseInt(user, 36);
+    const expiresAtMs = parseInt(expiry, 36);
+    if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(expiresAtMs)) return null;
+    return { connectionId, userId, expiresAtMs };
+  };
   return {
     issue({ connectionId, userId, expiresAtMs }) {
       const body = `${connectionId}.${userId.toString(36)}.${expiresAtMs.toString(36)}`;
       return `${body}.${mac(body)}`;
     },
     verify(token, nowMs) {
-      const parts = token.split('.');
-      if (parts.length !== 4) return null;
-      const [connectionId, user, expiry, given] = parts;
-      const expected = mac(`${connectionId}.${user}.${expiry}`);
-      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
-      const userId = parseInt(user, 36);
-      const expiresAtMs = parseInt(expiry, 36);
-      if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(expiresAtMs) || expiresAtMs <= nowMs) return null;
-      return { connectionId, userId, expiresAtMs };
+      const ticket = authentic(token);
+      return ticket && ticket.expiresAtMs > nowMs ? ticket : null;
     },
+    authentic,
   };
 }

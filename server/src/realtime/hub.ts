@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ConnectionTicket, ConnectionTokens } from './connection-token';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HubCaller } from './hub-auth';
+import { ownedConnectionId } from './connection-owner';
 import { ConnectionRegistry } from './connection-registry';
 import { MAX_CONNECTIONS_PER_USER, NEGOTIATED_CONNECTION_TTL_MS } from './hub-constants';
 import { HubConnection, type CloseOptions, type HubConnectionDeps } from './hub-connection';
@@ -15,6 +16,8 @@ export interface HubDeps {
   readonly methods: HubMethodTable;
   readonly log: FastifyBaseLogger;
   readonly tokens: ConnectionTokens;
+  /** This worker's owner tag under WORKERS (connection-owner.ts); null for a single process. */
+  readonly owner?: string | null;
 }
 
 /** This process's side of the notification hub: creates connections and keeps them in the registry. */
@@ -32,7 +35,7 @@ export class Hub {
 
   /** A new connection in the user's group; null past MAX_CONNECTIONS_PER_USER or while closing. */
   open(caller: HubCaller): HubConnection | null {
-    const connectionId = randomBytes(CONNECTION_ID_BYTES).toString('base64url');
+    const connectionId = ownedConnectionId(randomBytes(CONNECTION_ID_BYTES).toString('base64url'), this.deps.owner ?? null);
     const expiresAtMs = this.deps.now() + NEGOTIATED_CONNECTION_TTL_MS;
     return this.create(this.deps.tokens.issue({ connectionId, userId: caller.user.id, expiresAtMs }), connectionId, caller);
   }

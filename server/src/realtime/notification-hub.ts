@@ -15,6 +15,7 @@ import { registerNegotiateRoute } from './negotiate.route';
 import { createLocalDelivery, createNotificationDelivery } from './notification-delivery';
 import { createSessionRevocationListener } from './session-revocation';
 import { registerTransportRoutes } from './transport.routes';
+import { createTransportForwarding } from './transport-forwarding';
 import { createUpgradeListener } from './websocket-upgrade';
 import { listenForUnitLocks } from './unit-lock-signal';
 import { listenForContentUpdates } from './content-update-signal';
@@ -50,7 +51,11 @@ export interface NotificationHubOptions {
 export async function registerNotificationHub(app: FastifyInstance, ctx: AppContext, options: NotificationHubOptions = {}): Promise<Hub> {
   const now = options.now ?? Date.now;
   const secret = await loadSigningSecret(ctx.db, ctx.config.jwtSecret);
-  const hub = new Hub({ now, methods: createHubMethods(ctx), log: app.log, tokens: createConnectionTokens(secret) });
+  const tokens = createConnectionTokens(secret);
+  const channel = ctx.config.workerChannel;
+  const hub = new Hub({ now, methods: createHubMethods(ctx), log: app.log, tokens, owner: channel?.owner ?? null });
+  // Under WORKERS, transport requests for a sibling's connection go to it (docs/decisions.md "Workers").
+  const forwarding = channel ? createTransportForwarding(channel, tokens, app.log) : null;
   const callers = createHubCallers(ctx);
 
   // The hub reads each frame itself so an oversize message gets a Close message; ws only caps frames.
@@ -65,6 +70,8 @@ export async function registerNotificationHub(app: FastifyInstance, ctx: AppCont
     scope.addHook('onRequest', async (request, reply) => {
       applyHubCors(ctx.config, request, reply);
       if (request.method === 'OPTIONS') return undefined;
+      // The owner authenticates what is relayed to it, so a relayed request costs this worker no session check.
+      if (request.routeOptions.url === NOTIFICATION_HUB_PATH && forwarding?.forward(request, reply)) return reply;
       return callers.authenticate(request, reply);
     });
     for (const url of [NOTIFICATION_HUB_PATH, `${NOTIFICATION_HUB_PATH}/negotiate`]) {
