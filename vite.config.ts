@@ -1,14 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/precompress.plugin.js';
 import { fileURLToPath } from 'node:url';
 
 /** Layer aliases (also in tsconfig.json `paths`, which tsx and Playwright read). */
 const layer = (name: string) => fileURLToPath(new URL(`./src/${name}`, import.meta.url));
 
+/** Chunks of screens no student opens (src/ui/app/screens.ts), by file name. */
+const STAFF_SCREENS =
+  /(BackOffice|ManagementDashboard|SupportDashboard|SupportBenchmarkPreview|Classrooms|ClassroomDetails|LiveClass|Legends|Reporting|GradingQueue|BenchmarkAssignments|StudentReport|ExpandedStandardsReport)Page/;
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   resolve: {
     alias: {
       '@domain': layer('domain'),
@@ -26,10 +31,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     manifest: true,
     modulePreload: {
-      // The back office (content creators), the management dashboard (managers, super admin) and the
-      // support dashboard: their chunks' imports are fetched when they load instead of being named in
-      // the entry's preload map, which every student downloads (each name costs the first load bytes).
-      resolveDependencies: (filename, deps) => (/(BackOffice|ManagementDashboard|SupportDashboard)Page/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+      // The staff's screens — back office (content creators), management dashboard (managers, super
+      // admin), support dashboard, and the teacher's classroom, grading and report screens: their chunks'
+      // imports are fetched when they load instead of being named in the entry's preload map, which
+      // every visitor downloads (each name costs every route's first load bytes; issue 17).
+      resolveDependencies: (filename, deps) => (STAFF_SCREENS.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
     rolldownOptions: {
       output: {

@@ -13,6 +13,7 @@ import { requestLanguage } from './http/language';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { requestLoggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerJsonCompression } from './http/json-compression';
 import type { Mailer } from './mail/mailer.port';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -144,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
+      // First, so its hook is on every API route; the hub and the client's files are outside this scope.
+      await registerJsonCompression(api);
       registerAuthRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerGeographyRoutes(api, ctx);
@@ -180,6 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       root: config.staticDir,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz copies (scripts/precompress.plugin.ts); the fallback's sendFile uses them too.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

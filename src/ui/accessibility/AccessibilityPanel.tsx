@@ -1,3 +1,9 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { Alert, Button, Divider, Drawer, Group, Loader, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccessibilityPreferences } from '@application/accessibility/accessibility-preferences.port';

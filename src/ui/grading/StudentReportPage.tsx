@@ -1,3 +1,5 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/Table.layer.css';
 import { Fragment, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,10 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { auth } from '../i18n/locales/auth';
 import { management } from '../i18n/locales/management';

@@ -1,3 +1,5 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/Badge.layer.css';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

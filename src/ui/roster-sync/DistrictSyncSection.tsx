@@ -1,3 +1,6 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

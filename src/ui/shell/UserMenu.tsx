@@ -1,3 +1,7 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { lazy, Suspense, useState } from 'react';
 import { Avatar, Button, Divider, Drawer, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

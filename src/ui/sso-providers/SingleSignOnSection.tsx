@@ -1,3 +1,11 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Stack, Text } from '@mantine/core';

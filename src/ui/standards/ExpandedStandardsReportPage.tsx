@@ -1,3 +1,6 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

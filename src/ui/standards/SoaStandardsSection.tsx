@@ -1,3 +1,7 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Stack, Text } from '@mantine/core';

@@ -1,3 +1,5 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/Table.layer.css';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KeyboardScrollTable } from '../../common/KeyboardScrollTable';

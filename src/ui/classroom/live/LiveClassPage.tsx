@@ -1,3 +1,5 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/Table.layer.css';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { classroom } from '../../i18n/locales/classroom';
 import { classroomDetails } from '../../i18n/locales/classroom-details';

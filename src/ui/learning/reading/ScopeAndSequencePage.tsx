@@ -1,3 +1,5 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/Badge.layer.css';
 import './reading-strings';
 import { Badge, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

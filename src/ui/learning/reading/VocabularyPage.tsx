@@ -1,3 +1,6 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import './reading-strings';
 import { useMemo, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Text, TextInput, Title } from '@mantine/core';

@@ -1,3 +1,8 @@
+// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { unit } from '../../i18n/locales/unit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

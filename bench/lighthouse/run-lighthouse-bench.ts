@@ -1,0 +1,65 @@
+/**
+ * npm run bench:lighthouse — Lighthouse (mobile, simulated throttling) on /signin, the units dashboard
+ * and the student's first lesson, through one user flow per round against the app as `npm run serve`
+ * runs it: the built `dist/` (build it first) and the embedded database in a throw-away DATA_DIR,
+ * seeded with the demo world. Prints every round and the median of each figure.
+ *
+ * LIGHTHOUSE_APP_DIR (default: this checkout) is the directory whose server and dist/ are measured,
+ * e.g. a worktree of an older commit for a before/after; LIGHTHOUSE_DIST (default its dist/) the built
+ * client it serves. LIGHTHOUSE_ROUNDS (default 3).
+ */
+import path from 'node:path';
+import { startAppServer } from './app-server';
+import { measureStudentFlow, type PageFigures } from './student-flow';
+
+const APP_DIR = path.resolve(process.env.LIGHTHOUSE_APP_DIR ?? process.cwd());
+const DIST = path.resolve(process.env.LIGHTHOUSE_DIST ?? path.join(APP_DIR, 'dist'));
+const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 3);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const row = (label: string, f: Omit<PageFigures, 'page'>) =>
+  `| ${label} | ${f.performance} | ${f.accessibility} | ${(f.fcpMs / 1000).toFixed(1)} s | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${Math.round(f.transferBytes / 1024)} KB |`;
+
+async function main(): Promise<void> {
+  console.log(`Lighthouse on the server of ${APP_DIR} serving ${DIST}, ${ROUNDS} rounds`);
+  const server = await startAppServer(APP_DIR, DIST);
+  const rounds: PageFigures[][] = [];
+  try {
+    console.log('| round: page | performance | accessibility | FCP | LCP | TBT | CLS | transferred |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (let round = 1; round <= ROUNDS; round++) {
+      const figures = await measureStudentFlow(server.origin);
+      rounds.push(figures);
+      for (const f of figures) console.log(row(`${round}: ${f.page}`, f));
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log('\nMedians:');
+  console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | transferred |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  rounds[0].forEach((first, i) => {
+    const of = (key: keyof Omit<PageFigures, 'page'>) => median(rounds.map((r) => r[i][key]));
+    console.log(
+      row(first.page.replace(/ \(.*\)$/, ''), {
+        performance: of('performance'),
+        accessibility: of('accessibility'),
+        fcpMs: of('fcpMs'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        transferBytes: of('transferBytes'),
+      }),
+    );
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
