@@ -4,35 +4,14 @@ import { edlinkSyncProgressSchema, type EdlinkSyncProgress } from '../roster-syn
 import { contentUpdatedSchema, type ContentUpdated } from './content-update.contract';
 import type { SupportChatPush } from '../support-chat/support-chat.contract';
 import type { SupportChatTarget } from '../support-chat/support-chat.targets';
+import { ClassSignalTarget } from './class-signal.targets';
 
 /**
  * Ephemeral hub messages (docs/decisions.md "Class signals"): pushed over the notification hub to
  * the users they concern right now, never stored, never in the bell's inbox. A client that was not
  * connected misses them and reloads what they describe when it connects again.
  */
-export const ClassSignalTarget = {
-  /** One argument: LiveClassActivity — a student of a watched classroom did something. */
-  LiveClassActivity: 'LiveClassActivity',
-  /** One argument: UnitLocksChanged — a classroom of the student locked or unlocked a unit. */
-  UnitLocksChanged: 'UnitLocksChanged',
-  /** One argument: ContentUpdated (content-update.contract.ts) — a publish succeeded; sent to every connected user. */
-  ContentUpdated: 'ContentUpdated',
-  /** One argument: EdlinkSyncProgress (roster-sync/edlink.schemas.ts) — a district's Edlink sync moved on; sent to super admins. */
-  EdlinkSyncProgress: 'EdlinkSyncProgress',
-} as const;
-export type ClassSignalTarget = (typeof ClassSignalTarget)[keyof typeof ClassSignalTarget];
-
-/** Client → server hub methods of the live class view. */
-export const ClassSignalMethod = {
-  /** One argument: a classroom id. Result: true when the caller may watch it (renew before LIVE_WATCH_LEASE_MS). */
-  WatchClassroom: 'WatchClassroom',
-  /** One argument: a classroom id. Result: true. */
-  StopWatchingClassroom: 'StopWatchingClassroom',
-} as const;
-
-/** How long one WatchClassroom call lasts; the client renews every LIVE_WATCH_RENEW_MS. */
-export const LIVE_WATCH_LEASE_MS = 60_000;
-export const LIVE_WATCH_RENEW_MS = 20_000;
+export { ClassSignalTarget, ClassSignalMethod, LIVE_WATCH_LEASE_MS, LIVE_WATCH_RENEW_MS } from './class-signal.targets';
 
 export const LIVE_ACTIVITY_KINDS = ['opened', 'answerSaved', 'submitted'] as const;
 export type LiveActivityKind = (typeof LIVE_ACTIVITY_KINDS)[number];

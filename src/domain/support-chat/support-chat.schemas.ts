@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { idSchema, msg, safeText } from '../shared/schema-kit';
+import { SUPPORT_CHAT_MESSAGE_MAX } from './support-chat.limits';
 
-/** The longest message, counted after trimming (issue 16, the shell's live chat). */
-export const SUPPORT_CHAT_MESSAGE_MAX = 2000;
-
-/** Messages per load: a thread opens on its newest page and pages back with `before`. */
-export const SUPPORT_CHAT_PAGE_SIZE = 50;
+export { SUPPORT_CHAT_MESSAGE_MAX, SUPPORT_CHAT_PAGE_SIZE } from './support-chat.limits';
 
 /**
  * A chat message: plain text (never HTML; the client shows it as text), 1–2000 characters once the

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationCenter } from '@application/notifications/notification-center.service';
-import { ClassSignalTarget, type ClassSignal } from '@domain/realtime/class-signal.contract';
+import type { ClassSignal } from '@domain/realtime/class-signal.contract';
+import { ClassSignalTarget } from '@domain/realtime/class-signal.targets';
 import { assessmentKeys } from '../assessment/assessment.queries';
 import { authoringKeys } from '../authoring/authoring.queries';
 import { learningKeys } from '../learning/learning.queries';

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_CHAT_MESSAGE_MAX } from '@domain/support-chat/support-chat.schemas';
+import { SUPPORT_CHAT_MESSAGE_MAX } from '@domain/support-chat/support-chat.limits';
 
 export interface ChatComposerProps {
   /** Sends the text; resolves to the refusal's message to show under the field, or null when sent. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationCenter } from '@application/notifications/notification-center.service';
-import { ClassSignalTarget, LIVE_WATCH_RENEW_MS, type LiveClassActivity } from '@domain/realtime/class-signal.contract';
+import type { LiveClassActivity } from '@domain/realtime/class-signal.contract';
+import { ClassSignalTarget, LIVE_WATCH_RENEW_MS } from '@domain/realtime/class-signal.targets';
 import { useServices } from '../../app/services-context';
 import { notificationQueries } from '../../notifications/notifications.queries';
 import { applyLiveActivity, liveClassKeys } from './live-class.queries';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ClassSignalTarget } from '@domain/realtime/class-signal.contract';
+import { ClassSignalTarget } from '@domain/realtime/class-signal.targets';
 import { CONTENT_UPDATED_REDIRECT_MS, goesHomeNow, shownContentAt, touchesShownContent, updatedNoticeSubject, type UpdatedNoticeSubject } from '@domain/realtime/content-update.rules';
 import { useServices } from '../../app/services-context';
 import { notificationQueries } from '../../notifications/notifications.queries';
