@@ -2,20 +2,8 @@ import { z } from 'zod';
 import { msg, safeText } from '../shared/schema-kit';
 import { birthDateSchema, personNameSchema, usernameSchema } from '../identity/user.schemas';
 
-/**
- * Why a single sign-on did not finish; the callback sends the browser to
- * `/signin?sso=failed&reason=<reason>` (docs/sso.md) and the sign-in page says which.
- */
-export const SSO_FAILURE_REASONS = [
-  'provider', // no such provider configured
-  'unavailable', // the provider's discovery document could not be loaded
-  'state', // the callback's state is unknown, used already or expired
-  'denied', // the provider answered with an error (the person cancelled, or it refused)
-  'token', // the code exchange or the ID token's checks failed (replayed code, expired token, wrong nonce)
-  'domain', // Google Workspace: the account is not of the district's domain
-  'account', // the linked account has been removed
-] as const;
-export type SsoFailureReason = (typeof SSO_FAILURE_REASONS)[number];
+// The failure reasons live without zod so that the sign-in page can name them without loading it.
+export { SSO_FAILURE_REASONS, type SsoFailureReason } from './sso-failure-reasons';
 
 /** The one-time ticket the callback hands the browser (a random value, 43 characters base64url). */
 export const ssoTicketSchema = safeText('ssoTicketInvalid').regex(/^[A-Za-z0-9_-]{20,100}$/, msg('ssoTicketInvalid'));

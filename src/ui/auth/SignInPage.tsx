@@ -1,6 +1,6 @@
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { auth } from '../i18n/locales/auth';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,14 +9,18 @@ import { RoleId } from '@domain/identity/role';
 import type { Language } from '@domain/shared/constants';
 import { useServices, useSession } from '../app/services-context';
 import { useLanguage } from '../app/use-language';
+import { PartLoader } from '../common/PartLoader';
 import { AuthCard } from './AuthCard';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
-import { SignUpForm } from './SignUpForm';
 import { SsoSignInOptions } from './SsoSignInOptions';
 
 registerLocaleBundle(auth);
+
+// The other three forms load when chosen: with their schemas (zod) and the sign-up's place selects they
+// would be most of the sign-in screen's first bytes, and the sign-in form needs none of it.
+const SignUpForm = lazy(() => import('./SignUpForm').then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+const ResetPasswordForm = lazy(() => import('./ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset';
 const TITLES: Record<Mode, string> = { signin: 'signInTitle', signup: 'signUpTitle', forgot: 'forgotTitle', reset: 'resetTitle' };
@@ -81,9 +85,11 @@ export default function SignInPage() {
         />
       )}
       {mode === 'signin' && <SsoSignInOptions returnUrl={returnUrl} failure={params.get('sso') === 'failed' ? params.get('reason') ?? '' : null} />}
-      {mode === 'signup' && <SignUpForm onDone={done} />}
-      {mode === 'forgot' && <ForgotPasswordForm />}
-      {mode === 'reset' && <ResetPasswordForm onDone={done} />}
+      <Suspense fallback={<PartLoader />}>
+        {mode === 'signup' && <SignUpForm onDone={done} />}
+        {mode === 'forgot' && <ForgotPasswordForm />}
+        {mode === 'reset' && <ResetPasswordForm onDone={done} />}
+      </Suspense>
       <Group gap="lg" mt="sm">
         {mode !== 'signin' && link('signin', 'backToSignIn')}
         {mode === 'signin' && link('forgot', 'forgotLink')}

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SSO_FAILURE_REASONS, type SsoFailureReason } from '@domain/sso/sso.schemas';
+import { SSO_FAILURE_REASONS, type SsoFailureReason } from '@domain/sso/sso-failure-reasons';
 import { identityQueries } from '../app/identity.queries';
 import { useServices } from '../app/services-context';
 

@@ -8,7 +8,7 @@ import { classroom } from '../i18n/locales/classroom';
 import { classroomDetails } from '../i18n/locales/classroom-details';
 import { legends } from '../i18n/locales/legends';
 import { management } from '../i18n/locales/management';
-import { Fragment, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, List, Stack, Title } from '@mantine/core';
@@ -24,12 +24,15 @@ import { useNotifyResult } from '../common/use-notify';
 import { useListView } from '../management/list-view';
 import { ManagementTable } from '../management/ManagementTable';
 import { RowActions } from '../management/RowActions';
+import { PartLoader } from '../common/PartLoader';
 import { classroomQueries, useRemoveClassroom, useRemoveStudent, useSaveClassroom } from './classroom.queries';
-import { ClassroomFormModal } from './ClassroomFormModal';
 import { ClassroomStudents, studentName } from './ClassroomStudents';
 import { ConfirmChangeModal } from './ConfirmChangeModal';
-import { ResetPasswordModal } from './ResetPasswordModal';
-import { StudentFormModal } from './StudentFormModal';
+
+// The form dialogs load when one first opens: their schemas bring zod, which the list does not need.
+const ClassroomFormModal = lazy(() => import('./ClassroomFormModal').then((m) => ({ default: m.ClassroomFormModal })));
+const StudentFormModal = lazy(() => import('./StudentFormModal').then((m) => ({ default: m.StudentFormModal })));
+const ResetPasswordModal = lazy(() => import('./ResetPasswordModal').then((m) => ({ default: m.ResetPasswordModal })));
 
 // Table words (captions, Edit and Remove) are the management screens'; field labels are sign-up's.
 registerLocaleBundle(management, auth, classroom, classroomDetails, legends);
@@ -231,7 +234,7 @@ export default function ClassroomsPage() {
       />
 
       {dialog && (
-        <Fragment key={dialog.key}>
+        <Suspense key={dialog.key} fallback={<PartLoader />}>
           {dialog.kind === 'classroom' && (
             <ClassroomFormModal
               opened={formOpen}
@@ -251,7 +254,7 @@ export default function ClassroomsPage() {
               onSaved={saved}
             />
           )}
-        </Fragment>
+        </Suspense>
       )}
 
       <ConfirmChangeModal

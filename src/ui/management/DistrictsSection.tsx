@@ -1,18 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { districtInputSchema, type District } from '@domain/geography/geography.schemas';
+import type { District } from '@domain/geography/geography.schemas';
 import { GEOGRAPHY_WRITERS, USER_LIST_SCOPE } from '@domain/identity/permissions';
 import { placeWithinScope } from '@domain/identity/scope';
 import type { ReducedProfile } from '@domain/identity/user.schemas';
 import { useServices, useSession } from '../app/services-context';
-import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
-import { placeQueries, useRemovePlace, useSaveDistrict } from '../common/places.queries';
-import { validateWith } from '../common/validation';
+import { placeQueries, useRemovePlace } from '../common/places.queries';
 import { ManagementSection } from './ManagementSection';
-import { PlaceFormModal, usePlaceForm } from './PlaceFormModal';
-import type { RecordFormProps } from './use-record-form';
+
+// The dialog loads when it first opens: its schema brings zod, which the list does not need.
+const DistrictFormModal = lazy(() => import('./DistrictFormModal').then((m) => ({ default: m.DistrictFormModal })));
 
 const NO_PLACE = { stateId: null, districtId: null, schoolId: null };
 
@@ -56,48 +55,7 @@ export function DistrictsSection() {
       label={(d) => d.name}
       writable={(d) => mayWriteDistrictIn(viewer, d.stateId)}
       removal={removal}
-      renderForm={(props) => <DistrictForm {...props} viewer={viewer} />}
+      renderForm={(props) => <DistrictFormModal {...props} viewer={viewer} />}
     />
-  );
-}
-
-function DistrictForm({ viewer, ...dialog }: RecordFormProps<District> & { readonly viewer: ReducedProfile }) {
-  const { t } = useTranslation();
-  const district = dialog.record;
-  const form = usePlaceForm(dialog, useSaveDistrict());
-  const stateLocked = USER_LIST_SCOPE[viewer.roleId] !== 'all';
-  const [place, setPlace] = useState<PlaceValue>({ ...NO_PLACE, stateId: district?.stateId ?? (stateLocked ? viewer.stateId : null) });
-
-  const submit = () => {
-    const checked = validateWith(districtInputSchema, { name: form.name, stateId: place.stateId });
-    if (checked.errors) return form.invalid(checked.errors);
-    form.save({ id: district?.id ?? null, input: checked.data });
-  };
-
-  return (
-    <PlaceFormModal
-      kind="district"
-      title={district ? t('editDistrictTitle', { name: district.name }) : t('addDistrict')}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      fields={{ place }}
-    >
-      <PlaceSelects
-        value={place}
-        onChange={(value) => {
-          setPlace(value);
-          form.clearErrors('stateId');
-        }}
-        errors={form.errors}
-        levels={['state']}
-        locked={{ state: stateLocked }}
-      />
-      {stateLocked && (
-        <Text size="sm" c="dimmed">
-          {t('stateLockedNote')}
-        </Text>
-      )}
-    </PlaceFormModal>
   );
 }

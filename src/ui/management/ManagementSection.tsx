@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { failureOf, type Saved } from '../app/server-state/api-result-query';
 import { useDialogOpener } from '../common/use-dialog-opener';
 import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
+import { PartLoader } from '../common/PartLoader';
 import { ConfirmRemoveModal } from './ConfirmRemoveModal';
 import { useListView } from './list-view';
 import { ManagementTable } from './ManagementTable';
@@ -130,7 +131,7 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
         })}
       />
       {dialog && (
-        <Fragment key={dialog.key}>
+        <Suspense key={dialog.key} fallback={<PartLoader />}>
           {renderForm({
             opened: formOpen,
             record: dialog.record,
@@ -140,7 +141,7 @@ export function ManagementSection<T extends { readonly id: number }>(props: Mana
               closeForm();
             },
           })}
-        </Fragment>
+        </Suspense>
       )}
       <ConfirmRemoveModal
         name={removing ? label(removing) : null}

@@ -1,20 +1,19 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SchoolsIn } from '@application/places/place.use-cases';
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { schoolInputSchema, type School } from '@domain/geography/geography.schemas';
+import type { School } from '@domain/geography/geography.schemas';
 import { GEOGRAPHY_WRITERS, USER_LIST_SCOPE } from '@domain/identity/permissions';
 import { placeWithinScope } from '@domain/identity/scope';
 import type { ReducedProfile } from '@domain/identity/user.schemas';
 import { useServices, useSession } from '../app/services-context';
-import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
-import { placeQueries, useRemovePlace, useSaveSchool } from '../common/places.queries';
-import { validateWith } from '../common/validation';
+import { placeQueries, useRemovePlace } from '../common/places.queries';
 import { ManagementSection } from './ManagementSection';
-import { PlaceFormModal, usePlaceForm } from './PlaceFormModal';
-import type { RecordFormProps } from './use-record-form';
-import { lockedLevels, ownScopePlace, scopePlaceMissing } from './viewer-scope';
+import { ownScopePlace, scopePlaceMissing } from './viewer-scope';
+
+// The dialog loads when it first opens: its schema brings zod, which the list does not need.
+const SchoolFormModal = lazy(() => import('./SchoolFormModal').then((m) => ({ default: m.SchoolFormModal })));
 
 /** Whether the viewer may add, edit or remove a school in this district (GEOGRAPHY_WRITERS and scope). */
 function mayWriteSchoolIn(viewer: ReducedProfile, stateId: number | null, districtId: number | null): boolean {
@@ -68,48 +67,7 @@ export function SchoolsSection() {
       label={(s) => s.name}
       writable={(s) => mayWriteSchoolIn(viewer, s.stateId, s.districtId)}
       removal={removal}
-      renderForm={(props) => <SchoolForm {...props} viewer={viewer} />}
+      renderForm={(props) => <SchoolFormModal {...props} viewer={viewer} />}
     />
-  );
-}
-
-function SchoolForm({ viewer, ...dialog }: RecordFormProps<School> & { readonly viewer: ReducedProfile }) {
-  const { t } = useTranslation();
-  const school = dialog.record;
-  const form = usePlaceForm(dialog, useSaveSchool());
-  const locked = lockedLevels(viewer);
-  const own = ownScopePlace(viewer);
-  const [place, setPlace] = useState<PlaceValue>(
-    school
-      ? { stateId: school.stateId, districtId: school.districtId, schoolId: null }
-      : { stateId: own.stateId, districtId: own.districtId, schoolId: null },
-  );
-
-  const submit = () => {
-    const checked = validateWith(schoolInputSchema, { name: form.name, districtId: place.districtId });
-    // The district select stays disabled until a state is chosen, so point at the state too.
-    if (checked.errors)
-      return form.invalid(checked.errors.districtId && !place.stateId ? { ...checked.errors, stateId: 'optionRequired' } : checked.errors);
-    form.save({ id: school?.id ?? null, input: checked.data });
-  };
-
-  return (
-    <PlaceFormModal kind="school" title={school ? t('editSchoolTitle', { name: school.name }) : t('addSchool')} dialog={dialog} form={form} onSubmit={submit} fields={{ place }}>
-      <PlaceSelects
-        value={place}
-        onChange={(value) => {
-          setPlace(value);
-          form.clearErrors('stateId', 'districtId');
-        }}
-        errors={form.errors}
-        levels={['state', 'district']}
-        locked={{ state: locked.state, district: locked.district }}
-      />
-      {(locked.state || locked.district) && (
-        <Text size="sm" c="dimmed">
-          {t('districtLockedNote')}
-        </Text>
-      )}
-    </PlaceFormModal>
   );
 }

@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { stateInputSchema, type State } from '@domain/geography/geography.schemas';
+import type { State } from '@domain/geography/geography.schemas';
 import { GEOGRAPHY_WRITERS } from '@domain/identity/permissions';
 import { useServices, useSession } from '../app/services-context';
-import { placeQueries, useRemovePlace, useSaveState } from '../common/places.queries';
-import { validateWith } from '../common/validation';
+import { placeQueries, useRemovePlace } from '../common/places.queries';
 import { ManagementSection } from './ManagementSection';
-import { PlaceFormModal, usePlaceForm } from './PlaceFormModal';
-import type { RecordFormProps } from './use-record-form';
+
+// The dialog loads when it first opens: its schema brings zod, which the list does not need.
+const StateFormModal = lazy(() => import('./StateFormModal').then((m) => ({ default: m.StateFormModal })));
 
 const searchTexts = (s: State) => [s.name, s.abbreviation];
 
@@ -37,38 +36,7 @@ export function StatesSection() {
       label={(s) => s.name}
       writable={() => canWrite}
       removal={removal}
-      renderForm={(props) => <StateForm {...props} />}
+      renderForm={(props) => <StateFormModal {...props} />}
     />
-  );
-}
-
-function StateForm(dialog: RecordFormProps<State>) {
-  const { t } = useTranslation();
-  const state = dialog.record;
-  const form = usePlaceForm(dialog, useSaveState());
-  const [abbreviation, setAbbreviation] = useState(state?.abbreviation ?? '');
-
-  const submit = () => {
-    const checked = validateWith(stateInputSchema, { name: form.name, abbreviation });
-    if (checked.errors) return form.invalid(checked.errors);
-    form.save({ id: state?.id ?? null, input: checked.data });
-  };
-
-  return (
-    <PlaceFormModal kind="state" title={state ? t('editStateTitle', { name: state.name }) : t('addState')} dialog={dialog} form={form} onSubmit={submit} fields={{ abbreviation }}>
-      <TextInput
-        label={t('abbreviation')}
-        description={t('abbreviationRule')}
-        value={abbreviation}
-        onChange={(e) => {
-          setAbbreviation(e.currentTarget.value.toUpperCase());
-          form.clearErrors('abbreviation');
-        }}
-        error={form.errorText('abbreviation')}
-        required
-        maxLength={5}
-        autoCapitalize="characters"
-      />
-    </PlaceFormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Fieldset, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,13 @@ import { mayManageUserOfRole, ROLES_ADDABLE_BY, USER_LIST_SCOPE } from '@domain/
 import { useServices, useSession } from '../app/services-context';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
 import { ManagementSection } from './ManagementSection';
-import { UserFormModal } from './UserFormModal';
 import { fullName, placeNames } from './user-names';
 import { useRemoveUser, userQueries } from './management.queries';
 import { useStudentRowActions } from './student-record-actions';
 import { lockedLevels, ownScopePlace, scopePlaceMissing } from './viewer-scope';
+
+// The dialog loads when it first opens: its schemas bring zod, which the list does not need.
+const UserFormModal = lazy(() => import('./UserFormModal').then((m) => ({ default: m.UserFormModal })));
 
 const samePlace = (a: PlaceValue, b: PlaceValue) => a.stateId === b.stateId && a.districtId === b.districtId && a.schoolId === b.schoolId;
 
