@@ -18,7 +18,7 @@ describe('units dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your units' })).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Unit name 1' });
     expect(within(card).getByText('Unit 1')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: 'Thumbnail of unit 1' }).getAttribute('loading')).toBe('lazy');
+    expect(within(card).getByRole('img', { name: 'Thumbnail of unit 1' }).getAttribute('loading')).toBe('eager');
     expect(within(card).getByText('What this unit is about.')).toBeTruthy();
     expect(within(card).getByLabelText('Listen: Unit name 1')).toBeTruthy();
     const bar = within(card).getByRole('progressbar', { name: 'Progress in Unit name 1' });

@@ -10,6 +10,8 @@ export interface NarrationPlayerProps {
   /** The group's accessible name ("Listen: The Mayflower Compact"). */
   readonly name: string;
   readonly compact: boolean;
+  /** preload="none": the first screen's cards fetch no audio until the student plays one (issue 17). */
+  readonly lengthOnPlay: boolean;
 }
 
 /**
@@ -17,9 +19,10 @@ export interface NarrationPlayerProps {
  * and read "0:00 / 0:00" until played. Here the metadata loads with the page (preload="metadata"), so
  * the length shows at once; the player is one Tab stop (Play, its length in its name) until started,
  * then adds a position slider (arrow keys, Home and End seek; its value is read as "0:05 of 1:23").
- * Volume is the device's; the product has no playback speed.
+ * Volume is the device's; the product has no playback speed. A player asked for `lengthOnPlay` loads
+ * nothing until played: Play alone (no "0:00 / 0:00"), then the length as the audio arrives.
  */
-export function NarrationPlayer({ src, language, name, compact }: NarrationPlayerProps) {
+export function NarrationPlayer({ src, language, name, compact, lengthOnPlay }: NarrationPlayerProps) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
   const [duration, setDuration] = useState<number | null>(null);
@@ -46,7 +49,7 @@ export function NarrationPlayer({ src, language, name, compact }: NarrationPlaye
       <audio
         ref={audio}
         src={src}
-        preload="metadata"
+        preload={lengthOnPlay ? 'none' : 'metadata'}
         lang={language}
         data-testid="audio-player"
         onLoadedMetadata={(e) => setDuration(knownDuration(e.currentTarget.duration))}

@@ -11,6 +11,7 @@ import { UnitLockContext } from '../common/unit-lock-context';
 import { ChevronIcon, LockIcon, MenuIcon } from '../common/icons';
 import { HOME_PATH, useStudentContent } from '../common/use-student-content';
 import { useLearningQueries } from '../learning.queries';
+import { PageLoader } from '../../shell/PageLoader';
 import { isInSection, unitSections } from './unit-sections';
 import { ContentUpdatedNotice } from './ContentUpdatedNotice';
 import { UnitMenuDrawer } from './UnitMenuDrawer';
@@ -31,9 +32,10 @@ registerLocaleBundle(unit);
  * hamburger "Unit menu" button (a drawer with every lesson, its status, linked by lesson type) and
  * "Previous unit" / "Next unit" (home, with the locked notice, when that unit is locked).
  *
- * Children render at once, in parallel with the unit's load. A locked unit (403 `UNIT.LOCKED`) shows
- * the locked message instead of them; an unknown one goes home (useStudentContent). Inside, call
- * `useUnitView()` for the loaded unit (null while loading) rather than asking for the unit again.
+ * Children render at once, in parallel with the unit's load, and show with the bar. A locked unit
+ * (403 `UNIT.LOCKED`) shows the locked message instead of them; an unknown one goes home
+ * (useStudentContent). Inside, call `useUnitView()` for the loaded unit (null while loading) rather
+ * than asking for the unit again.
  * A publish that touched the page shows §4's "updated" notice above it (ContentUpdatedNotice).
  */
 export function UnitLayout({ unitId, children }: { unitId: number; children: ReactNode }) {
@@ -64,9 +66,20 @@ export function UnitFrameView({ unit, notice, children }: { unit: UnitView | nul
   return (
     <UnitContext.Provider value={unit}>
       <div className={classes.layout}>
-        {unit ? <UnitBar unit={unit} /> : <div className={classes.barPlaceholder} />}
-        {/* The skip link's target inside a unit (RootLayout): past the unit bar, straight to the page. */}
-        <div id="page-content" tabIndex={-1} className={classes.content}>
+        {unit ? (
+          <UnitBar unit={unit} />
+        ) : (
+          <div className={classes.barPlaceholder}>
+            <PageLoader />
+          </div>
+        )}
+        {/*
+          The skip link's target inside a unit (RootLayout): past the unit bar, straight to the page.
+          Hidden (still loading its own data) until the bar is drawn: the bar's height depends on the unit
+          (100 to 360 px on a phone), so a page drawn beneath it earlier jumped down when it came
+          (Lighthouse CLS 0.12-0.26 on a cold lesson, issue 17).
+        */}
+        <div id="page-content" tabIndex={-1} className={classes.content} hidden={unit === null}>
           {notice}
           <UnitLockContext.Provider value={true}>{children}</UnitLockContext.Provider>
         </div>

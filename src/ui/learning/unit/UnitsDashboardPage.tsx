@@ -24,7 +24,7 @@ registerLocaleBundle(unit);
 /**
  * Home (`/`): every unit of the course as a card with its progress. This is the first screen a
  * student sees and its chunk counts against the 200 KB first-load budget (`npm run bench:bundle`):
- * plain markup and CSS, type-only schema imports (no zod), no positioned Mantine components, lazy images.
+ * plain markup and CSS, type-only schema imports (no zod), no positioned Mantine components, lazy images but the first.
  */
 export default function UnitsDashboardPage() {
   const { t } = useTranslation();
@@ -41,9 +41,9 @@ export default function UnitsDashboardPage() {
             <p>{t('noUnits')}</p>
           ) : (
             <ul className={classes.grid} data-testid="units-dashboard">
-              {units.map((unit) => (
+              {units.map((unit, index) => (
                 <li key={unit.id}>
-                  <UnitTile unit={unit} />
+                  <UnitTile unit={unit} first={index === 0} />
                 </li>
               ))}
             </ul>
@@ -86,8 +86,12 @@ function unitEntryPath(unit: UnitCard): string {
   return unit.openerId ? `/unit/${unit.id}/opener/${unit.openerId}` : `/unit/${unit.id}`;
 }
 
-/** One unit's card; `to` is where it leads (the back office's unit-dashboard preview leads to the unit's preview). */
-export function UnitTile({ unit, to = unitEntryPath(unit) }: { unit: UnitCard; to?: string }) {
+/**
+ * One unit's card; `to` is where it leads (the back office's unit-dashboard preview leads to the unit's preview).
+ * The `first` card's image is the dashboard's largest paint (Lighthouse, issue 17): it loads at once and
+ * ahead of the chunks; the others wait until they scroll near.
+ */
+export function UnitTile({ unit, to = unitEntryPath(unit), first = false }: { unit: UnitCard; to?: string; first?: boolean }) {
   const { t } = useTranslation();
   const text = useBilingual();
   const kind = kindOf(unit);
@@ -104,7 +108,8 @@ export function UnitTile({ unit, to = unitEntryPath(unit) }: { unit: UnitCard; t
           alt={text(unit.thumbnail.alt)}
           width={unit.thumbnail.width ?? undefined}
           height={unit.thumbnail.height ?? undefined}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       )}
@@ -128,7 +133,8 @@ export function UnitTile({ unit, to = unitEntryPath(unit) }: { unit: UnitCard; t
           </p>
         )}
         <RichText html={text(unit.description)} className={classes.description} />
-        <AudioPlayer audio={unit.descriptionAudio} label={name} compact />
+        {/* A dozen cards: their narration downloads when played, not with the first screen (issue 17). */}
+        <AudioPlayer audio={unit.descriptionAudio} label={name} compact lengthOnPlay />
         {/* A unit whose every lesson Spanish hides has nothing to count in Spanish: it says why instead of "0 de 0". */}
         {unit.lessonsOnlyInEnglish ? (
           <OnlyInEnglish title={t('unitOnlyInEnglish')} />
