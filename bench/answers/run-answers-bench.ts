@@ -25,6 +25,7 @@ import { startChildServer, stopChildServer } from '../support/child-server';
 import { runOpenLoop, type OpenLoopResult } from '../support/open-loop';
 import { withThrowawayDatabase } from '../support/throwaway-database';
 import { plannedSave } from './answer-script';
+import { demoMidUnitCheck } from './demo-assessment';
 import { createBenchStudents } from './bench-students';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -73,13 +74,7 @@ async function main(url: string): Promise<void> {
   const db = await openPostgresDatabase(url, 4);
   await migrate(db);
   await runSeedSteps(db, DEMO_SEED_STEPS);
-  const doc = (
-    await db.query<{ document: AssessmentDocument }>(
-      `SELECT p.document FROM published_assessments p JOIN lessons l ON l.id = p.lesson_id JOIN units u ON u.id = l.unit_id
-         JOIN bilingual_values lt ON lt.id = l.title_id JOIN bilingual_values ut ON ut.id = u.name_id
-        WHERE lt.en = 'Mid-Unit Check' AND ut.en = 'Colonial America'`,
-    )
-  )[0].document;
+  const doc = await demoMidUnitCheck(db);
   const tokenService = createTokenService(new TextEncoder().encode(JWT_SECRET), 12 * 60 * 60 * 1000);
   const warm = await createBenchStudents(db, tokenService, 300, 'warm');
   const rounds = [];

@@ -18,7 +18,6 @@ import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
 import { migrate } from '../../server/src/db/migrate';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import { createTokenService } from '../../server/src/modules/auth/token.service';
@@ -26,6 +25,7 @@ import { DEMO_SEED_STEPS } from '../../server/src/seed/demo-seeds';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
 import { runSeedSteps } from '../../server/src/seed/seed-runner';
 import { createBenchStudents } from '../answers/bench-students';
+import { demoMidUnitCheck } from '../answers/demo-assessment';
 import { withThrowawayDatabase } from '../support/throwaway-database';
 import { MemoryWatch } from './process-memory';
 import { runSchoolDay, type DayPace } from './school-day';
@@ -79,13 +79,7 @@ async function main(url: string): Promise<void> {
   const db = await openPostgresDatabase(url, 4);
   await migrate(db);
   await runSeedSteps(db, DEMO_SEED_STEPS);
-  const doc = (
-    await db.query<{ document: AssessmentDocument }>(
-      `SELECT p.document FROM published_assessments p JOIN lessons l ON l.id = p.lesson_id JOIN units u ON u.id = l.unit_id
-         JOIN bilingual_values lt ON lt.id = l.title_id JOIN bilingual_values ut ON ut.id = u.name_id
-        WHERE lt.en = 'Mid-Unit Check' AND ut.en = 'Colonial America'`,
-    )
-  )[0].document;
+  const doc = await demoMidUnitCheck(db);
   const [{ classroomId, teacher }] = await db.query<{ classroomId: number; teacher: string }>(
     `SELECT c.id AS "classroomId", u.username AS teacher FROM classrooms c JOIN users u ON u.id = c.teacher_user_id ORDER BY c.id LIMIT 1`,
   );
