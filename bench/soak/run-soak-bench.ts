@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -48,14 +48,6 @@ const WARM_UP_MS = Math.min(5 * 60_000, (MINUTES * 60_000) / 4);
 const MEMORY_EVERY_MS = 15_000;
 const GROWTH_LIMIT = 0.1;
 const JWT_SECRET = randomBytes(32).toString('hex');
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 /** The platform as `npm run serve` starts it, answering once every worker listens. */
 async function startPlatform(url: string, port: number) {

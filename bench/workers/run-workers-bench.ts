@@ -10,7 +10,7 @@
  * run, BENCH_ROUNDS (default 3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import autocannon from 'autocannon';
 import { migrate } from '../../server/src/db/migrate';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
@@ -28,14 +28,6 @@ const LESSON_TITLE = 'Crossing the Atlantic';
 interface Server {
   readonly child: ChildProcess;
   readonly origin: string;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** Starts the server and resolves once it prints its banner (under WORKERS: once every worker listens). */
