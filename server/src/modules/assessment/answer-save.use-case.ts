@@ -1,4 +1,4 @@
-import type { Database, Sql } from '../../db/database';
+import type { Sql } from '../../db/database';
 import { answerProblems } from '@domain/assessment/answer-rules';
 import { ANSWER_CALLS, type AnswerCall, type SaveAnswerBody } from '@domain/assessment/answer.schemas';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
@@ -10,7 +10,7 @@ import { applySave, findSave, type SaveOutcome, type StoredSave } from './answer
 import type { QuestionEntry } from './published-assessment.store';
 import { ensureAttempt, lessonOpenToStudent } from './student-access';
 import { noteStudentActivity } from '../classroom/live-class.use-cases';
-import { refreshAssessmentRollups } from '../reports/report-rollup.use-cases';
+import { queueAssessmentRollups } from '../reports/report-rollup.use-cases';
 
 /** The acknowledgement of a save, sent only after it was committed. Repeats of an id answer the same. */
 export interface SaveResult {
@@ -116,15 +116,10 @@ export async function storeSave(sql: Sql, studentId: number, entry: QuestionEntr
     out = await applySave(sql, input);
     started = true;
   }
-  // A started attempt counts in the student's report row; only a first save pays for the rewrite. Its
-  // statements lock the student's rows and must share one transaction: the caller's, or one of their own.
-  if (started) await inTransaction(sql, (tx) => refreshAssessmentRollups(tx, studentId, entry.doc));
+  // A started attempt counts in the student's report row (its open count): queued for the drainer, so a
+  // class's first saves do not wait on their report rows; a submit rewrites them in its own transaction.
+  if (started) await queueAssessmentRollups(sql, studentId, entry.doc);
   return interpret(sql, studentId, entry, body, submit, out);
-}
-
-/** `work` in the caller's transaction when `sql` is one, else in a transaction of its own. */
-function inTransaction(sql: Sql | Database, work: (tx: Sql) => Promise<void>): Promise<void> {
-  return 'transaction' in sql ? sql.transaction(work) : work(sql);
 }
 
 /** `POST <type>-answer`: saves the student's answer to one question. */

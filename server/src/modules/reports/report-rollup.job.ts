@@ -2,19 +2,44 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { startDatabaseJobLoop } from '../../jobs/database-job-loop';
 import { ROLLUP_QUEUED_CHANNEL, takeQueuedSchoolUnits } from './report-rollup.repository';
+import { refreshStudentRollups } from './report-rollup.use-cases';
 import { recomputeSchoolUnits } from './report-school-rollup.repository';
+import { takeQueuedStudentRollups } from './report-student-queue.repository';
 
 /** How often every process looks at the queue even without a NOTIFY (one missed while LISTEN reconnected). */
 export const ROLLUP_DRAIN_INTERVAL_MS = 1000;
 /** School rows recomputed per transaction: short transactions, so saves and reads never wait long on them. */
 export const ROLLUP_DRAIN_BATCH = 200;
+/** Student rows rewritten per transaction (a class's first saves arrive together: one commit for many). */
+export const STUDENT_ROLLUP_DRAIN_BATCH = 50;
 
 /**
- * Drains the rollup queue: batch after batch, each in its own transaction, until a batch comes back
- * short. Safe in any number of processes at once (each takes rows nobody holds). Answers how many
- * school rows it recomputed. Tests call it directly instead of waiting for the job.
+ * Rewrites the queued student rows (first saves), batch after batch, each in its own transaction; the
+ * rewrites queue their school rows, which the school drain then sums. Answers how many it rewrote.
+ */
+async function drainStudentRollups(deps: { readonly db: Database }): Promise<number> {
+  let drained = 0;
+  for (;;) {
+    const taken = await deps.db.transaction(async (tx) => {
+      const keys = await takeQueuedStudentRollups(tx, STUDENT_ROLLUP_DRAIN_BATCH);
+      // One order for every transaction that locks several students' rows: no deadlock between drainers.
+      keys.sort((a, b) => a.studentId - b.studentId || a.unitId - b.unitId || a.reportType - b.reportType);
+      for (const k of keys) await refreshStudentRollups(tx, k.studentId, k.unitId, k.reportType);
+      return keys.length;
+    });
+    drained += taken;
+    if (taken < STUDENT_ROLLUP_DRAIN_BATCH) return drained;
+  }
+}
+
+/**
+ * Drains the rollup queues, the students' first (their rewrites queue school rows): batch after batch,
+ * each in its own transaction, until a batch comes back short. Safe in any number of processes at once
+ * (each takes rows nobody holds). Answers how many school rows it recomputed. Tests call it directly
+ * instead of waiting for the job.
  */
 export async function drainRollupQueue(deps: { readonly db: Database }): Promise<number> {
+  await drainStudentRollups(deps);
   let drained = 0;
   for (;;) {
     const taken = await deps.db.transaction(async (tx) => {

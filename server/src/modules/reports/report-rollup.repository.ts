@@ -183,6 +183,7 @@ export async function countQueuedSchoolUnits(sql: Sql): Promise<number> {
  */
 export async function rebuildAllRollups(sql: Sql): Promise<void> {
   await sql.query('DELETE FROM report_rollup_queue');
+  await sql.query('DELETE FROM report_student_rollup_queue');
   await sql.query('DELETE FROM report_student_standards');
   await sql.query('DELETE FROM report_student_units');
   await sql.query('DELETE FROM report_school_units');

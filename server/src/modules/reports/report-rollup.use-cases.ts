@@ -2,6 +2,7 @@ import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
 import { reportTypeOfKind, type ReportType } from '@domain/reports/report-types';
 import type { Sql } from '../../db/database';
 import { deleteStudentRollups, enqueueSchoolUnit, lockStudentRollups, rewriteStudentStandards, rewriteStudentUnit, rollupKeysOfAssignments } from './report-rollup.repository';
+import { forgetQueuedStudentRollups, queueStudentRollup } from './report-student-queue.repository';
 
 /** Where an assessment's work counts in the reports. */
 export interface RollupPlacement {
@@ -36,19 +37,33 @@ export async function refreshAssessmentRollups(tx: Sql, studentId: number, doc: 
   await refreshStudentRollups(tx, studentId, unitId, reportType);
 }
 
-/** After benchmark assignments of a set were given or taken away: every student concerned. */
+/**
+ * A student's first save of an assessment: their rows are queued for the drainer (one statement)
+ * rather than rewritten while they wait. A started round changes only the open count, which the
+ * class report then shows within the drain interval.
+ */
+export async function queueAssessmentRollups(sql: Sql, studentId: number, doc: AssessmentDocument): Promise<void> {
+  await queueStudentRollup(sql, { studentId, ...placementOf(doc) });
+}
+
+/**
+ * After benchmark assignments of a set were given or taken away: every student concerned, in id order
+ * (a transaction that locks several students' rows locks them in one order, as the drainer does).
+ */
 export async function refreshBenchmarkRollups(tx: Sql, doc: AssessmentDocument, studentIds: Iterable<number>): Promise<void> {
-  for (const studentId of new Set(studentIds)) await refreshAssessmentRollups(tx, studentId, doc);
+  for (const studentId of [...new Set(studentIds)].sort((a, b) => a - b)) await refreshAssessmentRollups(tx, studentId, doc);
 }
 
 /** After benchmark assignments were removed (or changed) by id: the students who had them. */
 export async function refreshAssignmentRollups(tx: Sql, assignmentIds: readonly number[]): Promise<void> {
   if (assignmentIds.length === 0) return;
-  for (const k of await rollupKeysOfAssignments(tx, assignmentIds)) await refreshStudentRollups(tx, k.studentId, k.unitId, k.reportType);
+  const keys = (await rollupKeysOfAssignments(tx, assignmentIds)).sort((a, b) => a.studentId - b.studentId);
+  for (const k of keys) await refreshStudentRollups(tx, k.studentId, k.unitId, k.reportType);
 }
 
 /** An erased student's report rows go with their work; their schools' rows are summed again without them. */
 export async function forgetStudentRollups(tx: Sql, studentId: number): Promise<void> {
   await lockStudentRollups(tx, studentId);
+  await forgetQueuedStudentRollups(tx, studentId);
   for (const row of await deleteStudentRollups(tx, studentId)) if (row.schoolId !== null) await enqueueSchoolUnit(tx, row.schoolId, row.unitId, row.reportType);
 }
