@@ -10,7 +10,7 @@ import { applySave, findSave, type SaveOutcome, type StoredSave } from './answer
 import type { QuestionEntry } from './published-assessment.store';
 import { ensureAttempt, lessonOpenToStudent } from './student-access';
 import { noteStudentActivity } from '../classroom/live-class.use-cases';
-import { queueAssessmentRollups } from '../reports/report-rollup.use-cases';
+import { placementOf, queueAssessmentRollups } from '../reports/report-rollup.use-cases';
 
 /** The acknowledgement of a save, sent only after it was committed. Repeats of an id answer the same. */
 export interface SaveResult {
@@ -107,18 +107,18 @@ export async function storeSave(sql: Sql, studentId: number, entry: QuestionEntr
     assessmentId: entry.doc.id,
     lessonId: entry.doc.lessonId,
     createAttempt: entry.doc.benchmarkSet === null,
+    // A started attempt counts in the student's report row (its open count). The statement that creates
+    // it queues the row for the drainer, so a class's first saves do not wait on their report rows; a
+    // submit rewrites them in its own transaction.
+    reportPlacement: placementOf(entry.doc),
   };
   let out = await applySave(sql, input);
-  let started = out.attemptCreated;
   // No attempt yet: a benchmark's first save (the attempt needs the assignment), or a lost creation race.
   if (out.attemptId === null) {
     await ensureAttempt(sql, studentId, entry.doc, entry.group);
+    await queueAssessmentRollups(sql, studentId, entry.doc);
     out = await applySave(sql, input);
-    started = true;
   }
-  // A started attempt counts in the student's report row (its open count): queued for the drainer, so a
-  // class's first saves do not wait on their report rows; a submit rewrites them in its own transaction.
-  if (started) await queueAssessmentRollups(sql, studentId, entry.doc);
   return interpret(sql, studentId, entry, body, submit, out);
 }
 

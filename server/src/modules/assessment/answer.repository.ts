@@ -1,4 +1,5 @@
 import { one, type Sql } from '../../db/database';
+import { queueStudentRollupStatement } from '../reports/report-student-queue.repository';
 import type { StudentAnswer } from '@domain/assessment/answer.schemas';
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -38,6 +39,8 @@ export interface SaveInput {
   readonly lessonId: number;
   /** Create the first (round 1) attempt when there is none: a lesson assessment's first save. Benchmarks need their assignment. */
   readonly createAttempt: boolean;
+  /** Where the assessment counts in the reports: a save that creates the attempt queues the student's rows there. */
+  readonly reportPlacement: { readonly unitId: number; readonly reportType: number };
 }
 
 /** What the save statement saw and did. */
@@ -68,8 +71,26 @@ export interface SaveOutcome {
 export async function applySave(sql: Sql, s: SaveInput): Promise<SaveOutcome> {
   const row = await one<{ outcome: Omit<SaveOutcome, 'saved'> & { applied: boolean | null; receivedAt: string | null } }>(
     sql,
-    'SELECT assessment_apply_save($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12) AS outcome',
-    [s.studentId, s.groupId, s.clientAnswerId, s.questionId, JSON.stringify(s.answer), s.clientSeq, s.retakeRound, s.maxScore, s.submit, s.assessmentId, s.lessonId, s.createAttempt],
+    // The attempt it creates and the student's report rows queued for it commit together (one WAL flush).
+    `WITH saved AS (SELECT assessment_apply_save($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12) AS outcome),
+          queued AS (${queueStudentRollupStatement('$1', '$13', '$14', "(SELECT (outcome->>'attemptCreated')::boolean FROM saved)")})
+     SELECT outcome FROM saved`,
+    [
+      s.studentId,
+      s.groupId,
+      s.clientAnswerId,
+      s.questionId,
+      JSON.stringify(s.answer),
+      s.clientSeq,
+      s.retakeRound,
+      s.maxScore,
+      s.submit,
+      s.assessmentId,
+      s.lessonId,
+      s.createAttempt,
+      s.reportPlacement.unitId,
+      s.reportPlacement.reportType,
+    ],
   );
   const { applied, receivedAt, ...rest } = row!.outcome;
   return { ...rest, saved: applied === null || receivedAt === null ? null : { applied, receivedAt } };

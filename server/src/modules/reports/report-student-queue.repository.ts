@@ -1,19 +1,26 @@
 import type { Sql } from '../../db/database';
-import { ROLLUP_QUEUED_CHANNEL, type StudentRollupKey } from './report-rollup.repository';
+import type { StudentRollupKey } from './report-rollup.repository';
 
 /**
  * The queue of student rows to rewrite (server/migrations/20261129001200_report_student_rollup_queue.sql):
  * a first save queues its student here instead of rewriting their rows while they wait.
  */
 
-/** Queues a student's rows and wakes the drainers (the NOTIFY is sent on commit). One statement. */
+/**
+ * The statement that queues a student's rows when `when` holds, with SQL expressions for its values:
+ * a save writes it inside its own statement (a data-modifying CTE), so the attempt and its queued rows
+ * commit together. No NOTIFY: PostgreSQL commits NOTIFYing transactions one at a time (a database-wide
+ * lock held through the commit's WAL flush), which made a class's first saves wait on each other; the
+ * drainers' interval picks the rows up within a second.
+ */
+export function queueStudentRollupStatement(student: string, unit: string, reportType: string, when: string): string {
+  return `INSERT INTO report_student_rollup_queue (student_user_id, unit_id, report_type)
+          SELECT ${student}::int, ${unit}::int, ${reportType}::smallint WHERE ${when} ON CONFLICT DO NOTHING`;
+}
+
+/** Queues a student's rows, one statement (a benchmark's first save, whose attempt came first). */
 export async function queueStudentRollup(sql: Sql, k: StudentRollupKey): Promise<void> {
-  await sql.query(
-    `WITH queued AS (INSERT INTO report_student_rollup_queue (student_user_id, unit_id, report_type) VALUES ($1, $2, $3)
-                     ON CONFLICT DO NOTHING)
-     SELECT pg_notify('${ROLLUP_QUEUED_CHANNEL}', '')`,
-    [k.studentId, k.unitId, k.reportType],
-  );
+  await sql.query(queueStudentRollupStatement('$1', '$2', '$3', 'true'), [k.studentId, k.unitId, k.reportType]);
 }
 
 /**
