@@ -1,8 +1,9 @@
 /**
  * Each route's initial JavaScript, from a production build's manifest: the entry chunk with its
  * static imports, plus the route's screen chunk (src/ui/app/screens.ts) with its static imports,
- * gzipped. Screens a screen loads later by itself (a back-office builder, a dialog) are not counted:
- * they are not needed to show the route.
+ * gzipped. A back-office route also counts the builder or preview chunk it renders at once
+ * (back-office-chunks.mjs). Chunks a screen loads later by itself (a dialog, the rich-text editor) are
+ * not counted: they are not needed to show the route.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -50,11 +51,18 @@ export function readBuild(dist) {
     const name = path.basename(source, '.tsx');
     return Object.keys(manifest).find((k) => !manifest[k].src && manifest[k].name === name && manifest[k].file.endsWith('.js'));
   };
-  /** The chunks a first visit to a screen downloads before it shows, biggest first. */
-  const initialChunks = (source) => {
+  /**
+   * The chunks a first visit to a screen downloads before it shows, biggest first; `rendersAtOnce` is a
+   * lazy module the screen renders on its first paint (a back-office builder), which must be a chunk of its own.
+   */
+  const initialChunks = (source, rendersAtOnce) => {
     const screenKey = chunkOf(source);
     if (!screenKey) throw new Error(`${source} is not in the build manifest`);
-    const keys = closure(screenKey, closure(entryKey));
+    let keys = closure(screenKey, closure(entryKey));
+    if (rendersAtOnce) {
+      if (!manifest[rendersAtOnce]?.isDynamicEntry) throw new Error(`${rendersAtOnce} is not a lazy chunk of the build`);
+      keys = closure(rendersAtOnce, keys);
+    }
     return [...keys].map((k) => ({ file: manifest[k].file, gzip: gzipOf(manifest[k].file) })).sort((a, b) => b.gzip - a.gzip);
   };
   return { initialChunks };

@@ -7,6 +7,7 @@
  * chunk only staff need loads for a student.
  */
 import path from 'node:path';
+import { backOfficeChunks } from './back-office-chunks.mjs';
 import { kb, readBuild, routeTable, screenSources, total } from './route-bundles.mjs';
 
 export const STUDENT_BUDGET_GZIP_BYTES = 170 * 1024;
@@ -16,13 +17,15 @@ const STAFF_ONLY = /Management|BackOffice|Builder|recharts|tiptap|chart/i;
 const build = readBuild(path.resolve(process.argv[2] ?? 'dist'));
 const sources = screenSources();
 const routes = await routeTable();
+const builders = backOfficeChunks(routes);
 
-console.log('initial JavaScript per route (entry + the screen chunk and their static imports, gzipped)');
+console.log('initial JavaScript per route (entry + the screen chunk, a back-office route\'s builder chunk, and their static imports, gzipped)');
 const over = [];
 for (const route of routes) {
-  const bytes = total(build.initialChunks(sources.get(route.screen)));
+  const bytes = total(build.initialChunks(sources.get(route.screen), builders.get(route.path)));
   if (bytes > ROUTE_BUDGET_GZIP_BYTES) over.push(route.path);
-  console.log(`${kb(bytes).padStart(10)}  ${route.path}  (${route.screen})${bytes > ROUTE_BUDGET_GZIP_BYTES ? '  OVER 250 KB' : ''}`);
+  const builder = builders.get(route.path) ? ` + ${path.basename(builders.get(route.path), '.tsx')}` : '';
+  console.log(`${kb(bytes).padStart(10)}  ${route.path}  (${route.screen}${builder})${bytes > ROUTE_BUDGET_GZIP_BYTES ? '  OVER 250 KB' : ''}`);
 }
 const notFound = total(build.initialChunks(sources.get('notFound')));
 console.log(`${kb(notFound).padStart(10)}  any other path  (notFound)`);

@@ -68,8 +68,8 @@ describe('screens that show before any form validates', () => {
   it('names the schema file when the classrooms page imports a dialog statically again', () => {
     const read = replacing(
       'src/ui/classroom/ClassroomsPage.tsx',
-      "import { ConfirmChangeModal } from './ConfirmChangeModal';",
-      "import { ConfirmChangeModal } from './ConfirmChangeModal';\nimport { StudentFormModal as Eager } from './StudentFormModal';",
+      "import { ClassroomStudents, studentName } from './ClassroomStudents';",
+      "import { ClassroomStudents, studentName } from './ClassroomStudents';\nimport { StudentFormModal as Eager } from './StudentFormModal';",
     );
     expect(zodImportersOf('src/ui/classroom/ClassroomsPage.tsx', read)).toContain('src/domain/classroom/classroom.schemas.ts');
   });

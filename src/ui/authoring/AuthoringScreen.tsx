@@ -1,27 +1,35 @@
+import { lazy, Suspense, type ReactElement } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import NotFoundPage from '../common/NotFoundPage';
+import { PartLoader } from '../common/PartLoader';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { management } from '../i18n/locales/management';
 import { authoringStrings } from './authoring.locale';
-import { BiographyBuilderPage } from './biography-builder/BiographyBuilderPage';
 import { BIOGRAPHY_BUILDER_PATTERN, TIMELINE_BUILDER_PATTERN } from './biography-builder/reading-paths';
 import { authoringMessageStrings } from './authoring-messages.locale';
 import { assessmentScreenAt } from './assessment-builder/assessment-routes';
 import { benchmarkScreenAt } from './benchmark-builder/benchmark-routes';
-import { CourseDashboardBuilder } from './CourseDashboardBuilder';
 import { LESSON_BUILDER_PATTERNS } from './lesson-builder/lesson-builder-paths';
-import { LessonBuilderPage } from './lesson-builder/LessonBuilderPage';
 import { pageBuilderAt } from './page-builders/page-routes';
 import { PreviewScreen } from './preview/PreviewScreen';
-import { StoryBuilderPage } from './story-builder/StoryBuilderPage';
 import { STORY_BUILDER_PATTERN } from './story-builder/story-paths';
-import { ComponentSamplesPage } from './samples/ComponentSamplesPage';
-import { TimelineBuilderPage } from './timeline-builder/TimelineBuilderPage';
-import { UnitBuilderPage } from './UnitBuilderPage';
-import { VocabularyManagerPage } from './vocabulary-manager/VocabularyManagerPage';
 import { glossaryLanguageOf, VOCABULARY_MANAGER_PATTERN } from './vocabulary-manager/vocabulary-paths';
 
 registerLocaleBundle(management, authoringStrings, authoringMessageStrings);
+
+/*
+ * Every builder and preview is its own chunk, loaded when its path renders: a creator opening one
+ * builder does not download the others (nor the rich-text editor and dnd-kit they bring). The bench
+ * (bench/bundle/route-bundles.mjs) counts a route's own chunk as part of its first load.
+ */
+const CourseDashboardBuilder = lazy(() => import('./CourseDashboardBuilder').then((m) => ({ default: m.CourseDashboardBuilder })));
+const ComponentSamplesPage = lazy(() => import('./samples/ComponentSamplesPage').then((m) => ({ default: m.ComponentSamplesPage })));
+const UnitBuilderPage = lazy(() => import('./UnitBuilderPage').then((m) => ({ default: m.UnitBuilderPage })));
+const LessonBuilderPage = lazy(() => import('./lesson-builder/LessonBuilderPage').then((m) => ({ default: m.LessonBuilderPage })));
+const BiographyBuilderPage = lazy(() => import('./biography-builder/BiographyBuilderPage').then((m) => ({ default: m.BiographyBuilderPage })));
+const TimelineBuilderPage = lazy(() => import('./timeline-builder/TimelineBuilderPage').then((m) => ({ default: m.TimelineBuilderPage })));
+const StoryBuilderPage = lazy(() => import('./story-builder/StoryBuilderPage').then((m) => ({ default: m.StoryBuilderPage })));
+const VocabularyManagerPage = lazy(() => import('./vocabulary-manager/VocabularyManagerPage').then((m) => ({ default: m.VocabularyManagerPage })));
 
 const UNIT_BUILDERS = ['/back-office/unit-builder/unit/:unitId', '/back-office/skill-lesson-unit-builder/unit/:unitId'];
 
@@ -29,10 +37,15 @@ const isId = (value: number) => Number.isInteger(value) && value > 0;
 
 /**
  * The back office's screens by path (issues 14 and 15): every builder of product-spec §2 and its
- * preview; a path that names no builder is a generic not-found.
+ * preview; a path that names no builder is a generic not-found. The labelled loader shows while the
+ * screen's chunk arrives.
  */
 export function AuthoringScreen() {
   const { pathname } = useLocation();
+  return <Suspense fallback={<PartLoader />}>{screenAt(pathname)}</Suspense>;
+}
+
+function screenAt(pathname: string): ReactElement {
   // The benchmark builder and its preview (issue 15), before the other previews.
   const benchmark = benchmarkScreenAt(pathname);
   if (benchmark) return benchmark;

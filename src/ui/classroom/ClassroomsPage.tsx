@@ -27,12 +27,13 @@ import { RowActions } from '../management/RowActions';
 import { PartLoader } from '../common/PartLoader';
 import { classroomQueries, useRemoveClassroom, useRemoveStudent, useSaveClassroom } from './classroom.queries';
 import { ClassroomStudents, studentName } from './ClassroomStudents';
-import { ConfirmChangeModal } from './ConfirmChangeModal';
 
 // The form dialogs load when one first opens: their schemas bring zod, which the list does not need.
 const ClassroomFormModal = lazy(() => import('./ClassroomFormModal').then((m) => ({ default: m.ClassroomFormModal })));
 const StudentFormModal = lazy(() => import('./StudentFormModal').then((m) => ({ default: m.StudentFormModal })));
 const ResetPasswordModal = lazy(() => import('./ResetPasswordModal').then((m) => ({ default: m.ResetPasswordModal })));
+// The removal dialog (Modal, focus trap, scroll lock) loads with the first Remove pressed.
+const ConfirmChangeModal = lazy(() => import('./ConfirmChangeModal').then((m) => ({ default: m.ConfirmChangeModal })));
 
 // Table words (captions, Edit and Remove) are the management screens'; field labels are sign-up's.
 registerLocaleBundle(management, auth, classroom, classroomDetails, legends);
@@ -257,24 +258,29 @@ export default function ClassroomsPage() {
         </Suspense>
       )}
 
-      <ConfirmChangeModal
-        opened={confirming}
-        title={
-          removing?.kind === 'student'
-            ? t('removeStudentTitle', { name: studentName(removing.student), classroom: removing.classroom.name })
-            : t('removeClassroomTitle', { name: removing?.classroom.name ?? '' })
-        }
-        body={removing?.kind === 'student' ? t('removeStudentBody') : t('removeClassroomBody')}
-        confirmLabel={removing?.kind === 'student' ? t('removeFromClassroom') : t('remove')}
-        onClose={cancelRemove}
-        onConfirm={confirmRemove}
-        busy={removal.isPending}
-        failure={
-          removing && removalReason
-            ? { title: removing.kind === 'student' ? t('failedToRemoveStudent') : t('failedToRemoveClassroom'), reason: removalReason }
-            : null
-        }
-      />
+      {/* `removing` stays set once asked (the dialog fades out with it), so the loaded dialog stays mounted. */}
+      {removing && (
+        <Suspense fallback={<PartLoader />}>
+          <ConfirmChangeModal
+            opened={confirming}
+            title={
+              removing?.kind === 'student'
+                ? t('removeStudentTitle', { name: studentName(removing.student), classroom: removing.classroom.name })
+                : t('removeClassroomTitle', { name: removing?.classroom.name ?? '' })
+            }
+            body={removing?.kind === 'student' ? t('removeStudentBody') : t('removeClassroomBody')}
+            confirmLabel={removing?.kind === 'student' ? t('removeFromClassroom') : t('remove')}
+            onClose={cancelRemove}
+            onConfirm={confirmRemove}
+            busy={removal.isPending}
+            failure={
+              removing && removalReason
+                ? { title: removing.kind === 'student' ? t('failedToRemoveStudent') : t('failedToRemoveClassroom'), reason: removalReason }
+                : null
+            }
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

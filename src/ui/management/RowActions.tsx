@@ -1,5 +1,9 @@
-import { Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Only rows with extra actions render the menu; the others never load Menu, Popover and floating-ui.
+const RowActionsMenu = lazy(() => import('./RowActionsMenu').then((m) => ({ default: m.RowActionsMenu })));
 
 /** An action beyond Edit and Remove ("Unblock sign-in", "Export data"…), offered in the row's "More" menu. */
 export interface RowAction {
@@ -38,20 +42,10 @@ export function RowActions({ name, onEdit, onRemove, more = [] }: { name: string
         </Button>
       )}
       {more.length > 0 && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button size="xs" variant="default" aria-label={t('moreActionsNamed', { name })}>
-              {t('moreActions')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown aria-label={t('moreActionsNamed', { name })}>
-            {more.map((action) => (
-              <Menu.Item key={action.key} onClick={action.onClick} color={action.danger ? 'red' : undefined}>
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        // Nothing until it arrives: a stand-in button would be a different element from the one focus returns to.
+        <Suspense fallback={null}>
+          <RowActionsMenu name={name} more={more} />
+        </Suspense>
       )}
     </Group>
   );

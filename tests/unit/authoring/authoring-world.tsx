@@ -24,6 +24,7 @@ import { createI18n } from '@ui/i18n/i18n';
 import { expectAxeClean } from '../expect-axe-clean';
 import { managementWorld, profileOf } from '../management/management-world';
 import { publishHub, spied } from './publish-hub';
+import './lazy-authoring-screens';
 
 /**
  * A small course: two published history units (the first with a regular lesson, a story and a second

@@ -1,9 +1,11 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { generatePath, matchPath } from 'react-router-dom';
 import NotFoundPage from '../../common/NotFoundPage';
-import { AssessmentPreviewPage } from '../preview/AssessmentPreviewPage';
 import { ASSESSMENT_BUILDER_PATTERNS, ASSESSMENT_PREVIEWS } from './assessment-builder-paths';
-import { AssessmentBuilderPage } from './AssessmentBuilderPage';
+
+// Each its own chunk, loaded when its path renders (AuthoringScreen's Suspense shows the loader).
+const AssessmentBuilderPage = lazy(() => import('./AssessmentBuilderPage').then((m) => ({ default: m.AssessmentBuilderPage })));
+const AssessmentPreviewPage = lazy(() => import('../preview/AssessmentPreviewPage').then((m) => ({ default: m.AssessmentPreviewPage })));
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);

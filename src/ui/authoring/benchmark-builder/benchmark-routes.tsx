@@ -1,10 +1,11 @@
 import { matchPath } from 'react-router-dom';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import NotFoundPage from '../../common/NotFoundPage';
 import { BENCHMARK_BUILDER_PATTERN, BENCHMARK_PREVIEW_PATTERN } from './benchmark-paths';
-import { BenchmarkBuilderPage } from './BenchmarkBuilderPage';
-import { BenchmarkPreviewPage } from './BenchmarkPreviewPage';
-import { SetQuestionsEditor } from './SetQuestionsEditor';
+
+// Each its own chunk, loaded when its path renders (AuthoringScreen's Suspense shows the loader).
+const BenchmarkBuilderScreen = lazy(() => import('./BenchmarkBuilderScreen'));
+const BenchmarkPreviewPage = lazy(() => import('./BenchmarkPreviewPage').then((m) => ({ default: m.BenchmarkPreviewPage })));
 
 const isId = (value: number) => Number.isInteger(value) && value > 0;
 
@@ -18,7 +19,7 @@ export function benchmarkScreenAt(pathname: string): ReactElement | null {
   const lessonId = Number(match.params.lessonId);
   if (!isId(unitId) || !isId(lessonId)) return <NotFoundPage />;
   return builder ? (
-    <BenchmarkBuilderPage key={lessonId} unitId={unitId} lessonId={lessonId} questionsEditor={SetQuestionsEditor} />
+    <BenchmarkBuilderScreen key={lessonId} unitId={unitId} lessonId={lessonId} />
   ) : (
     <BenchmarkPreviewPage key={lessonId} unitId={unitId} lessonId={lessonId} />
   );

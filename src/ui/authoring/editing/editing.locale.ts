@@ -6,6 +6,7 @@
 export const editingStrings = {
   en: {
     editingToolbar: 'Formatting of {{label}}',
+    editingLoadingField: 'Loading {{label}}…',
     editingBold: 'Bold',
     editingItalic: 'Italic',
     editingUnderline: 'Underline',
@@ -47,6 +48,7 @@ export const editingStrings = {
   },
   es: {
     editingToolbar: 'Formato de {{label}}',
+    editingLoadingField: 'Cargando {{label}}…',
     editingBold: 'Negrita',
     editingItalic: 'Cursiva',
     editingUnderline: 'Subrayado',

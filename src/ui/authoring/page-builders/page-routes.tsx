@@ -1,12 +1,19 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import NotFoundPage from '../../common/NotFoundPage';
-import { ContributorsPreviewPage, OpenerPreviewPage, OverviewPreviewPage, TeacherPagePreviewPage } from '../preview/PagePreviewPages';
-import { ContributorsBuilderPage } from './ContributorsBuilderPage';
-import { OpenerBuilderPage } from './OpenerBuilderPage';
-import { OverviewBuilderPage } from './OverviewBuilderPage';
 import { CONTRIBUTORS_BUILDER_PATH, OPENER_BUILDER_PATTERN, OVERVIEW_BUILDER_PATTERN, TEACHER_PAGE_BUILDER_PATTERN } from './page-paths';
-import { TeacherPageBuilderPage } from './TeacherPageBuilderPage';
+
+// Each builder its own chunk, loaded when its path renders (AuthoringScreen's Suspense shows the loader);
+// the four previews are small and share one.
+const ContributorsBuilderPage = lazy(() => import('./ContributorsBuilderPage').then((m) => ({ default: m.ContributorsBuilderPage })));
+const OpenerBuilderPage = lazy(() => import('./OpenerBuilderPage').then((m) => ({ default: m.OpenerBuilderPage })));
+const OverviewBuilderPage = lazy(() => import('./OverviewBuilderPage').then((m) => ({ default: m.OverviewBuilderPage })));
+const TeacherPageBuilderPage = lazy(() => import('./TeacherPageBuilderPage').then((m) => ({ default: m.TeacherPageBuilderPage })));
+const previews = () => import('../preview/PagePreviewPages');
+const ContributorsPreviewPage = lazy(() => previews().then((m) => ({ default: m.ContributorsPreviewPage })));
+const OpenerPreviewPage = lazy(() => previews().then((m) => ({ default: m.OpenerPreviewPage })));
+const OverviewPreviewPage = lazy(() => previews().then((m) => ({ default: m.OverviewPreviewPage })));
+const TeacherPagePreviewPage = lazy(() => previews().then((m) => ({ default: m.TeacherPagePreviewPage })));
 
 const PREVIEW = '/back-office/preview-mode';
 

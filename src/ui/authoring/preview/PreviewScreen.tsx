@@ -1,12 +1,15 @@
+import { lazy } from 'react';
 import { generatePath, matchPath, useLocation } from 'react-router-dom';
 import NotFoundPage from '../../common/NotFoundPage';
 import { STORY_PREVIEW_PATTERN } from '../story-builder/story-paths';
 import { pagePreviewAt } from '../page-builders/page-routes';
-import { BiographyPreviewPage } from './BiographyPreviewPage';
-import { LessonPreviewPage } from './LessonPreviewPage';
-import { StoryPreviewPage } from './StoryPreviewPage';
-import { TimelinePreviewPage } from './TimelinePreviewPage';
 import { unitPreviewAt } from './unit-preview-routes';
+
+// Each its own chunk, loaded when its path renders (AuthoringScreen's Suspense shows the loader).
+const BiographyPreviewPage = lazy(() => import('./BiographyPreviewPage').then((m) => ({ default: m.BiographyPreviewPage })));
+const LessonPreviewPage = lazy(() => import('./LessonPreviewPage').then((m) => ({ default: m.LessonPreviewPage })));
+const StoryPreviewPage = lazy(() => import('./StoryPreviewPage').then((m) => ({ default: m.StoryPreviewPage })));
+const TimelinePreviewPage = lazy(() => import('./TimelinePreviewPage').then((m) => ({ default: m.TimelinePreviewPage })));
 
 const PREVIEW = '/back-office/preview-mode';
 

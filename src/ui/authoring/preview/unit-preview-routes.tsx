@@ -1,8 +1,12 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import NotFoundPage from '../../common/NotFoundPage';
-import { TimelineEventPreviewPage } from './TimelineEventPreviewPage';
-import { UnitDashboardPreviewPage, UnitPreviewPage } from './UnitPreviewPages';
+
+// Each its own chunk, loaded when its path renders (AuthoringScreen's Suspense shows the loader).
+const TimelineEventPreviewPage = lazy(() => import('./TimelineEventPreviewPage').then((m) => ({ default: m.TimelineEventPreviewPage })));
+const unitPreviews = () => import('./UnitPreviewPages');
+const UnitPreviewPage = lazy(() => unitPreviews().then((m) => ({ default: m.UnitPreviewPage })));
+const UnitDashboardPreviewPage = lazy(() => unitPreviews().then((m) => ({ default: m.UnitDashboardPreviewPage })));
 
 const PREVIEW = '/back-office/preview-mode';
 
