@@ -150,6 +150,34 @@ describe('report rollups', () => {
     expect(spread).toEqual({ schools: 2, types: 4 });
   }, 240_000);
 
+  it('rewrites many students in several units and report types in one drain batch, as each alone', async () => {
+    await expectRollupsMatch();
+    const { students } = server.world;
+    // Two published lesson assessments of each report type in different units, where the course has them.
+    const docs = [];
+    for (const { id } of await server.db.query<{ id: number }>('SELECT assessment_id AS id FROM published_assessments WHERE benchmark_set_id IS NULL ORDER BY assessment_id'))
+      docs.push((await server.ctx.assessments.byId(id))!);
+    const byPlace = new Map(docs.map((d) => [`${placementOf(d).unitId}:${placementOf(d).reportType}`, d]));
+    const chosen = [...byPlace.values()];
+    expect(new Set(chosen.map((d) => placementOf(d).unitId)).size).toBeGreaterThan(1);
+    // Submitted, scored rounds written directly, the students' rows wiped, every key queued: one drain rewrites them.
+    for (const [i, student] of students.entries())
+      for (const doc of chosen.filter((_d, j) => (i + j) % 2 === 0)) {
+        const [{ id }] = await server.db.query<{ id: number }>(
+          `INSERT INTO assessment_attempts (student_user_id, assessment_id, group_id, lesson_id, status, submitted_at)
+           VALUES ($1, $2, $3, $4, 'submitted', now()) RETURNING id::int`,
+          [student.id, doc.id, doc.groups[0].id, doc.lessonId],
+        );
+        for (const q of doc.groups[0].questions)
+          await server.db.query('INSERT INTO assessment_answers (attempt_id, question_id, max_score, score, is_submitted) VALUES ($1, $2, $3, $4, true)', [id, q.id, q.points, q.points - (i % 2)]);
+      }
+    const ids = students.map((s) => s.id);
+    await server.db.query('DELETE FROM report_student_units WHERE student_user_id = ANY($1::int[])', [ids]);
+    await server.db.query('DELETE FROM report_student_standards WHERE student_user_id = ANY($1::int[])', [ids]);
+    for (const student of students) for (const doc of chosen) await queueStudentRollup(server.db, { studentId: student.id, ...placementOf(doc) });
+    await expectRollupsMatch();
+  });
+
   it('leaves a unit blank while an answer waits for the teacher, and counts it once scored', async () => {
     const { teacher, students, ids } = server.world;
     const lessonId = await ids.lesson('Colonial America', 'Performance Assessment: Found a Colony');

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { startDatabaseJobLoop } from '../../jobs/database-job-loop';
 import { ROLLUP_QUEUED_CHANNEL, takeQueuedSchoolUnits } from './report-rollup.repository';
-import { refreshStudentRollups } from './report-rollup.use-cases';
+import { refreshStudentRollupsOf } from './report-rollup.use-cases';
 import { recomputeSchoolUnits } from './report-school-rollup.repository';
 import { takeQueuedStudentRollups } from './report-student-queue.repository';
 
@@ -22,9 +22,8 @@ async function drainStudentRollups(deps: { readonly db: Database }): Promise<num
   for (;;) {
     const taken = await deps.db.transaction(async (tx) => {
       const keys = await takeQueuedStudentRollups(tx, STUDENT_ROLLUP_DRAIN_BATCH);
-      // One order for every transaction that locks several students' rows: no deadlock between drainers.
-      keys.sort((a, b) => a.studentId - b.studentId || a.unitId - b.unitId || a.reportType - b.reportType);
-      for (const k of keys) await refreshStudentRollups(tx, k.studentId, k.unitId, k.reportType);
+      // Set-based: a few statements for the whole batch, the students locked in id order.
+      await refreshStudentRollupsOf(tx, keys);
       return keys.length;
     });
     drained += taken;

@@ -72,72 +72,96 @@ export function rollupKeysOfAssignments(sql: Sql, assignmentIds: readonly number
   );
 }
 
-/** Where the rewritten row's school was and is now (both need their school row recomputed). */
-export interface RewrittenStudentUnit {
-  readonly previousSchoolId: number | null;
-  readonly schoolId: number | null;
+/** A school row to recompute after student rows were rewritten. */
+export interface SchoolUnitKey {
+  readonly schoolId: number;
+  readonly unitId: number;
+  readonly reportType: number;
 }
 
 /**
- * Holds the student's rollups until the transaction ends, so two changes of one student (a submit and a
- * teacher's score at once) rewrite their rows one after the other, each from what the other committed.
+ * Holds the students' rollups until the transaction ends, taken in id order, so two changes of one
+ * student (a submit and a teacher's score at once) rewrite their rows one after the other, each from
+ * what the other committed, and two transactions holding several students cannot deadlock.
  */
-export async function lockStudentRollups(sql: Sql, studentId: number): Promise<void> {
-  await sql.query('SELECT pg_advisory_xact_lock(13, $1)', [studentId]);
+export async function lockStudentRollups(sql: Sql, studentIds: readonly number[]): Promise<void> {
+  await sql.query('SELECT count(pg_advisory_xact_lock(13, s)) FROM (SELECT DISTINCT unnest($1::int[]) AS s ORDER BY s) ids', [[...studentIds]]);
 }
 
-/** Rewrites one student's unit row for a unit and report type from their current rounds (deleted when all zero). */
-export async function rewriteStudentUnit(sql: Sql, k: StudentRollupKey): Promise<RewrittenStudentUnit> {
-  const row = await one<RewrittenStudentUnit>(
-    sql,
-    `WITH placed AS (SELECT * FROM (${PLACED}) x WHERE x.unit_id = $2 AND x.report_type = $3),
-          attempts AS (${ATTEMPT_TOTALS} WHERE a.student_user_id = $1 AND a.is_current GROUP BY a.id, pl.unit_id, pl.report_type),
-          per AS (SELECT ${PER_GROUPED} FROM attempts),
-          asg AS (SELECT count(*)::int AS n FROM benchmark_assignments b JOIN placed pl ON pl.benchmark_set_id = b.benchmark_set_id
-                   WHERE b.student_user_id = $1 AND b.deleted_at IS NULL),
-          totals AS (SELECT ${UNIT_NUMBERS} FROM per, asg),
-          me AS (SELECT school_id, district_id, state_id FROM users WHERE id = $1),
-          previous AS (SELECT school_id FROM report_student_units WHERE student_user_id = $1 AND unit_id = $2 AND report_type = $3),
-          empty AS (SELECT assigned = 0 AND submitted = 0 AND open = 0 AND unscored = 0 AND possible = 0 AS yes FROM totals),
-          cleared AS (DELETE FROM report_student_units
-                       WHERE student_user_id = $1 AND unit_id = $2 AND report_type = $3 AND (SELECT yes FROM empty)),
+/** The keys as a relation, and the published assessments that count in their units and types. */
+const KEYS = `keys AS (SELECT DISTINCT * FROM unnest($1::int[], $2::int[], $3::smallint[]) AS k(student_user_id, unit_id, report_type)),
+          placed AS (SELECT x.* FROM (${PLACED}) x WHERE (x.unit_id, x.report_type) IN (SELECT unit_id, report_type FROM keys))`;
+const keyParams = (keys: readonly StudentRollupKey[]) => [keys.map((k) => k.studentId), keys.map((k) => k.unitId), keys.map((k) => k.reportType)];
+const NOTHING = 't.assigned = 0 AND t.submitted = 0 AND t.open = 0 AND t.unscored = 0 AND t.possible = 0';
+
+/**
+ * Rewrites the students' unit rows for their units and report types from their current rounds (deleted
+ * when all zero), in one statement; answers the school rows that sum them, where each student was and is.
+ */
+export async function rewriteStudentUnits(sql: Sql, keys: readonly StudentRollupKey[]): Promise<SchoolUnitKey[]> {
+  if (keys.length === 0) return [];
+  return sql.query<SchoolUnitKey>(
+    `WITH ${KEYS},
+          attempts AS (${ATTEMPT_TOTALS}
+                        JOIN keys k ON k.student_user_id = a.student_user_id AND k.unit_id = pl.unit_id AND k.report_type = pl.report_type
+                       WHERE a.is_current GROUP BY a.id, pl.unit_id, pl.report_type),
+          per AS (SELECT student_user_id, unit_id, report_type, ${PER_GROUPED} FROM attempts GROUP BY student_user_id, unit_id, report_type),
+          asg AS (SELECT b.student_user_id, pl.unit_id, pl.report_type, count(*)::int AS n
+                    FROM benchmark_assignments b JOIN placed pl ON pl.benchmark_set_id = b.benchmark_set_id
+                    JOIN keys k ON k.student_user_id = b.student_user_id AND k.unit_id = pl.unit_id AND k.report_type = pl.report_type
+                   WHERE b.deleted_at IS NULL GROUP BY b.student_user_id, pl.unit_id, pl.report_type),
+          totals AS (SELECT k.student_user_id, k.unit_id, k.report_type, ${UNIT_NUMBERS}
+                       FROM keys k LEFT JOIN per ON per.student_user_id = k.student_user_id AND per.unit_id = k.unit_id AND per.report_type = k.report_type
+                       LEFT JOIN asg ON asg.student_user_id = k.student_user_id AND asg.unit_id = k.unit_id AND asg.report_type = k.report_type),
+          previous AS (SELECT r.school_id, r.unit_id, r.report_type FROM report_student_units r
+                         JOIN keys k ON k.student_user_id = r.student_user_id AND k.unit_id = r.unit_id AND k.report_type = r.report_type),
+          cleared AS (DELETE FROM report_student_units r USING totals t
+                       WHERE r.student_user_id = t.student_user_id AND r.unit_id = t.unit_id AND r.report_type = t.report_type AND ${NOTHING}),
           written AS (
             INSERT INTO report_student_units AS r (student_user_id, unit_id, report_type, school_id, district_id, state_id, assessments_assigned,
                    assessments_submitted, assessments_open, points_earned, points_possible, unscored_answers, last_submitted_at)
-            SELECT $1, $2, $3, me.school_id, me.district_id, me.state_id, t.assigned, t.submitted, t.open, t.earned, t.possible, t.unscored, t.last_submitted_at
-              FROM totals t, me WHERE NOT (SELECT yes FROM empty)
+            SELECT t.student_user_id, t.unit_id, t.report_type, u.school_id, u.district_id, u.state_id, t.assigned, t.submitted, t.open, t.earned,
+                   t.possible, t.unscored, t.last_submitted_at
+              FROM totals t JOIN users u ON u.id = t.student_user_id WHERE NOT (${NOTHING})
             ON CONFLICT (student_user_id, unit_id, report_type) DO UPDATE SET
                    school_id = EXCLUDED.school_id, district_id = EXCLUDED.district_id, state_id = EXCLUDED.state_id,
                    assessments_assigned = EXCLUDED.assessments_assigned, assessments_submitted = EXCLUDED.assessments_submitted,
                    assessments_open = EXCLUDED.assessments_open, points_earned = EXCLUDED.points_earned, points_possible = EXCLUDED.points_possible,
                    unscored_answers = EXCLUDED.unscored_answers, last_submitted_at = EXCLUDED.last_submitted_at)
-     SELECT (SELECT school_id FROM previous) AS "previousSchoolId", (SELECT school_id FROM me) AS "schoolId"`,
-    [k.studentId, k.unitId, k.reportType],
+     SELECT DISTINCT s.school_id AS "schoolId", s.unit_id AS "unitId", s.report_type::int AS "reportType"
+       FROM (SELECT school_id, unit_id, report_type FROM previous
+             UNION ALL SELECT u.school_id, k.unit_id, k.report_type FROM keys k JOIN users u ON u.id = k.student_user_id) s
+      WHERE s.school_id IS NOT NULL
+      ORDER BY 1, 2, 3`,
+    keyParams(keys),
   );
-  return row!;
 }
 
 /**
- * Rewrites one student's standards rows for a unit and report type: points of the scored answers of
- * their submitted current rounds, per standard the question is tagged with. Each scored answer counts
+ * Rewrites the students' standards rows for their units and report types: points of the scored answers
+ * of their submitted current rounds, per standard the question is tagged with. Each scored answer counts
  * (mastery is per question, so a round still waiting for one written answer shows the others).
  */
-export async function rewriteStudentStandards(sql: Sql, k: StudentRollupKey): Promise<void> {
+export async function rewriteStudentStandards(sql: Sql, keys: readonly StudentRollupKey[]): Promise<void> {
+  if (keys.length === 0) return;
   await sql.query(
-    `WITH placed AS (SELECT * FROM (${PLACED}) x WHERE x.unit_id = $2 AND x.report_type = $3),
+    `WITH ${KEYS},
           fresh AS (
-            SELECT q.code, sum(c.score) AS earned, sum(c.max_score) AS possible
+            SELECT a.student_user_id, pl.unit_id, pl.report_type, q.code, sum(c.score) AS earned, sum(c.max_score) AS possible
               FROM assessment_attempts a JOIN placed pl ON pl.assessment_id = a.assessment_id
+              JOIN keys k ON k.student_user_id = a.student_user_id AND k.unit_id = pl.unit_id AND k.report_type = pl.report_type
               JOIN assessment_answers c ON c.attempt_id = a.id AND c.score IS NOT NULL
               JOIN published_question_standards q ON q.question_id = c.question_id
-             WHERE a.student_user_id = $1 AND a.is_current AND a.status = 'submitted'
-             GROUP BY q.code),
-          gone AS (DELETE FROM report_student_standards r
-                    WHERE r.student_user_id = $1 AND r.unit_id = $2 AND r.report_type = $3 AND r.code NOT IN (SELECT code FROM fresh))
+             WHERE a.is_current AND a.status = 'submitted'
+             GROUP BY a.student_user_id, pl.unit_id, pl.report_type, q.code),
+          gone AS (DELETE FROM report_student_standards r USING keys k
+                    WHERE r.student_user_id = k.student_user_id AND r.unit_id = k.unit_id AND r.report_type = k.report_type
+                      AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.student_user_id = r.student_user_id AND f.unit_id = r.unit_id
+                                         AND f.report_type = r.report_type AND f.code = r.code))
      INSERT INTO report_student_standards (student_user_id, unit_id, report_type, code, points_earned, points_possible)
-     SELECT $1, $2, $3, code, earned, possible FROM fresh
+     SELECT student_user_id, unit_id, report_type, code, earned, possible FROM fresh
      ON CONFLICT (student_user_id, unit_id, report_type, code) DO UPDATE SET points_earned = EXCLUDED.points_earned, points_possible = EXCLUDED.points_possible`,
-    [k.studentId, k.unitId, k.reportType],
+    keyParams(keys),
   );
 }
 

@@ -1,7 +1,15 @@
 import type { AssessmentDocument } from '@domain/assessment/assessment.schemas';
 import { reportTypeOfKind, type ReportType } from '@domain/reports/report-types';
 import type { Sql } from '../../db/database';
-import { deleteStudentRollups, enqueueSchoolUnit, lockStudentRollups, rewriteStudentStandards, rewriteStudentUnit, rollupKeysOfAssignments } from './report-rollup.repository';
+import {
+  deleteStudentRollups,
+  enqueueSchoolUnit,
+  lockStudentRollups,
+  rewriteStudentStandards,
+  rewriteStudentUnits,
+  rollupKeysOfAssignments,
+  type StudentRollupKey,
+} from './report-rollup.repository';
 import { forgetQueuedStudentRollups, queueStudentRollup } from './report-student-queue.repository';
 
 /** Where an assessment's work counts in the reports. */
@@ -19,16 +27,22 @@ export function placementOf(doc: Pick<AssessmentDocument, 'unitId' | 'kind' | 'b
 }
 
 /**
- * Rewrites one student's report rows for a unit and report type from their current rounds, and queues
- * the school rows that sum them (the old school's too, when the student moved). Call it inside the
- * transaction of the change (submit, teacher's score, retake, assignment), after the change.
+ * Rewrites students' report rows for the given units and report types from their current rounds, and
+ * queues the school rows that sum them (the old school's too, when a student moved). Call it inside the
+ * transaction of the change (submit, teacher's score, retake, assignment, a drain), after the change.
+ * The students' rows are locked in id order first.
  */
-export async function refreshStudentRollups(tx: Sql, studentId: number, unitId: number, reportType: number): Promise<void> {
-  await lockStudentRollups(tx, studentId);
-  const key = { studentId, unitId, reportType };
-  const { previousSchoolId, schoolId } = await rewriteStudentUnit(tx, key);
-  await rewriteStudentStandards(tx, key);
-  for (const school of new Set([previousSchoolId, schoolId])) if (school !== null) await enqueueSchoolUnit(tx, school, unitId, reportType);
+export async function refreshStudentRollupsOf(tx: Sql, keys: readonly StudentRollupKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  await lockStudentRollups(tx, keys.map((k) => k.studentId));
+  const schools = await rewriteStudentUnits(tx, keys);
+  await rewriteStudentStandards(tx, keys);
+  for (const school of schools) await enqueueSchoolUnit(tx, school.schoolId, school.unitId, school.reportType);
+}
+
+/** One student's rows for one unit and report type. */
+export function refreshStudentRollups(tx: Sql, studentId: number, unitId: number, reportType: number): Promise<void> {
+  return refreshStudentRollupsOf(tx, [{ studentId, unitId, reportType }]);
 }
 
 /** The same, for the unit and report type the assessment counts in. */
@@ -51,19 +65,19 @@ export async function queueAssessmentRollups(sql: Sql, studentId: number, doc: A
  * (a transaction that locks several students' rows locks them in one order, as the drainer does).
  */
 export async function refreshBenchmarkRollups(tx: Sql, doc: AssessmentDocument, studentIds: Iterable<number>): Promise<void> {
-  for (const studentId of [...new Set(studentIds)].sort((a, b) => a - b)) await refreshAssessmentRollups(tx, studentId, doc);
+  const placement = placementOf(doc);
+  await refreshStudentRollupsOf(tx, [...new Set(studentIds)].map((studentId) => ({ studentId, ...placement })));
 }
 
 /** After benchmark assignments were removed (or changed) by id: the students who had them. */
 export async function refreshAssignmentRollups(tx: Sql, assignmentIds: readonly number[]): Promise<void> {
   if (assignmentIds.length === 0) return;
-  const keys = (await rollupKeysOfAssignments(tx, assignmentIds)).sort((a, b) => a.studentId - b.studentId);
-  for (const k of keys) await refreshStudentRollups(tx, k.studentId, k.unitId, k.reportType);
+  await refreshStudentRollupsOf(tx, await rollupKeysOfAssignments(tx, assignmentIds));
 }
 
 /** An erased student's report rows go with their work; their schools' rows are summed again without them. */
 export async function forgetStudentRollups(tx: Sql, studentId: number): Promise<void> {
-  await lockStudentRollups(tx, studentId);
+  await lockStudentRollups(tx, [studentId]);
   await forgetQueuedStudentRollups(tx, studentId);
   for (const row of await deleteStudentRollups(tx, studentId)) if (row.schoolId !== null) await enqueueSchoolUnit(tx, row.schoolId, row.unitId, row.reportType);
 }
