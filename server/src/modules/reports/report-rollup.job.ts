@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, Sql } from '../../db/database';
 import { startDatabaseJobLoop } from '../../jobs/database-job-loop';
 import { ROLLUP_QUEUED_CHANNEL, takeQueuedSchoolUnits } from './report-rollup.repository';
 import { refreshStudentRollupsOf } from './report-rollup.use-cases';
@@ -14,41 +14,36 @@ export const ROLLUP_DRAIN_BATCH = 200;
 export const STUDENT_ROLLUP_DRAIN_BATCH = 50;
 
 /**
- * Rewrites the queued student rows (first saves), batch after batch, each in its own transaction; the
- * rewrites queue their school rows, which the school drain then sums. Answers how many it rewrote.
+ * Runs `batch` (which takes at most `limit` queued rows and handles them) in transactions of its own
+ * until one comes back short; answers how many rows were handled.
  */
-async function drainStudentRollups(deps: { readonly db: Database }): Promise<number> {
+async function inBatches(db: Database, limit: number, batch: (tx: Sql) => Promise<number>): Promise<number> {
   let drained = 0;
   for (;;) {
-    const taken = await deps.db.transaction(async (tx) => {
-      const keys = await takeQueuedStudentRollups(tx, STUDENT_ROLLUP_DRAIN_BATCH);
-      // Set-based: a few statements for the whole batch, the students locked in id order.
-      await refreshStudentRollupsOf(tx, keys);
-      return keys.length;
-    });
+    const taken = await db.transaction(batch);
     drained += taken;
-    if (taken < STUDENT_ROLLUP_DRAIN_BATCH) return drained;
+    if (taken < limit) return drained;
   }
 }
 
 /**
- * Drains the rollup queues, the students' first (their rewrites queue school rows): batch after batch,
- * each in its own transaction, until a batch comes back short. Safe in any number of processes at once
- * (each takes rows nobody holds). Answers how many school rows it recomputed. Tests call it directly
- * instead of waiting for the job.
+ * Drains the rollup queues, the students' first (first saves; their rewrites queue school rows, which
+ * the school drain then sums): batch after batch, each in its own transaction, until a batch comes back
+ * short. Safe in any number of processes at once (each takes rows nobody holds). Answers how many school
+ * rows it recomputed. Tests call it directly instead of waiting for the job.
  */
 export async function drainRollupQueue(deps: { readonly db: Database }): Promise<number> {
-  await drainStudentRollups(deps);
-  let drained = 0;
-  for (;;) {
-    const taken = await deps.db.transaction(async (tx) => {
-      const rows = await takeQueuedSchoolUnits(tx, ROLLUP_DRAIN_BATCH);
-      await recomputeSchoolUnits(tx, rows);
-      return rows.length;
-    });
-    drained += taken;
-    if (taken < ROLLUP_DRAIN_BATCH) return drained;
-  }
+  await inBatches(deps.db, STUDENT_ROLLUP_DRAIN_BATCH, async (tx) => {
+    const keys = await takeQueuedStudentRollups(tx, STUDENT_ROLLUP_DRAIN_BATCH);
+    // Set-based: a few statements for the whole batch, the students locked in id order.
+    await refreshStudentRollupsOf(tx, keys);
+    return keys.length;
+  });
+  return inBatches(deps.db, ROLLUP_DRAIN_BATCH, async (tx) => {
+    const rows = await takeQueuedSchoolUnits(tx, ROLLUP_DRAIN_BATCH);
+    await recomputeSchoolUnits(tx, rows);
+    return rows.length;
+  });
 }
 
 /**
