@@ -25,7 +25,7 @@ export async function queueStudentRollup(sql: Sql, k: StudentRollupKey): Promise
 
 /**
  * Takes up to `limit` queued student rows nobody else holds and removes them from the queue, in the
- * caller's transaction, ordered by student (a drain locks its students' rows in that order). Removed
+ * caller's transaction, oldest first (the rewrite then locks the batch's students in id order). Removed
  * first and rewritten after: a save that queues the same key meanwhile waits for this transaction's
  * delete and then queues it anew, so work committed after the rewrite read is never dropped.
  */
