@@ -12,6 +12,7 @@ import { waitFor } from '../support/wait-for';
 import { CALL_OF, answerFor, saveBody, teacherPreviews, type KeyedQuestion } from './assessment-fixtures';
 import { directRollups, storedRollups } from './report-rollups.expected';
 import { addStudent, courseIds } from './support/content-fixtures';
+import { settleRollups } from './support/settled-rollups';
 import { useTestServer } from './support/test-context';
 
 /** Fresh students of the demo classroom the sequences act for. */
@@ -38,13 +39,7 @@ const server = useTestServer({
 
 /** Every rollup drained and compared with the direct computation. */
 async function expectRollupsMatch() {
-  await drainRollupQueue(server.ctx);
-  // The app's own drainer may hold a batch: its transaction empties the queue when it commits.
-  await waitFor(
-    async () =>
-      (await one<{ n: number }>(server.db, 'SELECT (SELECT count(*) FROM report_rollup_queue) + (SELECT count(*) FROM report_student_rollup_queue) AS n'))!.n == 0,
-    { what: 'empty rollup queues' },
-  );
+  await settleRollups(server.ctx);
   const [stored, direct] = [await storedRollups(server.db), await directRollups(server.db)];
   expect(stored.students).toEqual(direct.students);
   expect(stored.standards).toEqual(direct.standards);

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { one } from '../../server/src/db/database';
-import { drainRollupQueue } from '../../server/src/modules/reports/report-rollup.job';
 import { answerFor, addTeacherWithClassroom, checkedCalls, saveBody, teacherPreviews, CALL_OF, type KeyedQuestion } from './assessment-fixtures';
 import { addStudent, courseIds } from './support/content-fixtures';
+import { settleRollups } from './support/settled-rollups';
 import { useTestServer } from './support/test-context';
 
 /*
@@ -61,7 +61,7 @@ async function bothSubmit() {
     expect(res.status).toBe(200);
   }
   for (const s of [w().alpha, w().beta]) expect((await call('POST', `/api/assessment/${view.id}/submit`, { token: s.token, body: { retakeRound: 1 } })).status).toBe(200);
-  await drainRollupQueue(server);
+  await settleRollups(server);
 }
 
 /** What the classroom's attempts say, computed here without the report code. */
@@ -200,7 +200,7 @@ describe('the numbers', () => {
       const url = q.question.type === 'essay' ? '/api/answer-feedback/essay' : '/api/answer-feedback';
       expect((await call('POST', url, { token: w().teacher, body: { studentId: w().alpha.id, questionId: q.question.id, score: q.question.points, feedback: '' } })).status).toBe(200);
     }
-    await drainRollupQueue(server);
+    await settleRollups(server);
     const scored = await call('GET', `/api/Report/MUPerformance/lesson/${lessonId}?classroomId=${w().classroomId}`, { token: w().teacher });
     expect(scored.body.data.rows[0]).toMatchObject({ scorePercent: 100, unscored: 0 });
     expect(scored.body.data.distribution).toEqual(expect.arrayContaining([{ band: '90-100', students: 1 }, { band: '0-59', students: 1 }]));
@@ -231,7 +231,7 @@ describe('the numbers', () => {
     const { unitId, view } = await midUnit();
     await bothSubmit();
     expect((await call('PATCH', `/api/retake-assessment/${view.id}/student/${w().beta.id}`, { token: w().teacher, body: {} })).status).toBe(200);
-    await drainRollupQueue(server);
+    await settleRollups(server);
     const units = await call('GET', `/api/Report/MUCompletion/classroom/${w().classroomId}?unitId=${unitId}`, { token: w().teacher });
     expect(units.body.data.rows[0]).toMatchObject({ submitted: 1, expected: 2, completionPercent: 50 });
     const beta = await call('GET', `/api/Report/MUPerformance/unit/${unitId}/student/${w().beta.id}`, { token: w().teacher });

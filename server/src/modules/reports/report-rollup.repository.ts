@@ -1,7 +1,7 @@
 import { assessmentKindOf, type AssessmentDocument } from '@domain/assessment/assessment.schemas';
 import { LessonTypeId } from '@domain/shared/constants';
 import { reportTypeOfKind } from '@domain/reports/report-types';
-import { one, type Sql } from '../../db/database';
+import type { Sql } from '../../db/database';
 import { rebuildSchoolRollups, type QueuedSchoolUnit } from './report-school-rollup.repository';
 
 export type { QueuedSchoolUnit };
@@ -193,11 +193,6 @@ export function takeQueuedSchoolUnits(sql: Sql, limit: number): Promise<QueuedSc
       ORDER BY queued_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
     [limit],
   );
-}
-
-/** Queued school rows left (tests wait for none; the drain loops while a batch was full). */
-export async function countQueuedSchoolUnits(sql: Sql): Promise<number> {
-  return (await one<{ n: number }>(sql, 'SELECT count(*)::int AS n FROM report_rollup_queue'))!.n;
 }
 
 /**
