@@ -28,13 +28,22 @@ const outline = (page: Page) =>
  * measure the list on each pointermove, and release once it says where the item is.
  */
 async function dragByMouse(page: Page, handle: Locator, onto: Locator, expectedOver: string): Promise<void> {
-  const from = await centre(handle);
-  const to = await centre(onto);
+  // The last drop's items may still slide into place (dnd-kit's transitions): measured mid-slide, the
+  // drag would aim where an item was. Measure once nothing moves and two readings agree.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity));
+  let from = await centre(handle);
+  let to = await centre(onto);
+  await expect(async () => {
+    const [again, againTo] = [await centre(handle), await centre(onto)];
+    const still = again.y === from.y && againTo.y === to.y;
+    [from, to] = [again, againTo];
+    expect(still).toBe(true);
+  }).toPass({ timeout: 5_000 });
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x, from.y - 10, { steps: 5 });
-  // A little past the target's centre, so the collision is unambiguous.
-  await page.mouse.move(to.x, to.y - 4, { steps: 20 });
+  // A little past the target's centre in the direction of travel, so the collision is unambiguous.
+  await page.mouse.move(to.x, to.y + (to.y > from.y ? 4 : -4), { steps: 20 });
   await expect(page.getByText(expectedOver)).toBeAttached();
   await page.mouse.up();
 }
