@@ -67,6 +67,12 @@ test.describe('the demo student reads a unit', () => {
     await expect(zoom).toHaveAttribute('aria-pressed', 'true');
     await expect(zoom.locator('img')).toHaveAttribute('data-zoomed', 'true');
     await page.keyboard.press('Escape');
+    // The popup loads on the first open; closing it gives focus back to the image, and it opens unzoomed.
+    const portrait = page.getByRole('button', { name: /^Open image full screen/ }).first();
+    await expect(portrait).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Escape');
 
     // The glossary in Spanish, searched without accents.
     await chooseLanguage(page, 'Español');

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { notifications } from '@mantine/notifications';
 import type { ApiResult } from '@application/ports/api-result';
+import { showSnackbar } from './show-snackbar';
 import { useFailureText } from './use-failure-text';
 
 /** Shows a call's outcome: the server's message (already in the user's language), or offline. */
@@ -9,11 +9,11 @@ export function useNotifyResult() {
   return useCallback(
     (result: ApiResult<unknown>, successMessage?: string) => {
       if (result.ok) {
-        notifications.show({ color: 'green', message: successMessage ?? result.message });
+        showSnackbar({ color: 'green', message: successMessage ?? result.message });
         return;
       }
       if (result.kind === 'unauthorized') return;
-      notifications.show({ color: 'red', message: failureText(result) });
+      showSnackbar({ color: 'red', message: failureText(result) });
     },
     [failureText],
   );

@@ -13,7 +13,7 @@ import { useServices } from '../app/services-context';
 import { CentralAndLocalTime } from '../common/CentralAndLocalTime';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { notifications as strings } from '../i18n/locales/notifications';
-import { showNotice } from '../learning/common/show-notice';
+import { showSnackbar } from '../common/show-snackbar';
 import { useRealtimeInvalidation } from './notification-invalidation';
 import { useClassSignalInvalidation } from './class-signal-invalidation';
 import { notificationQueries } from './notifications.queries';
@@ -50,7 +50,7 @@ function Bell({ center }: { center: NotificationCenter }) {
   useEffect(
     () =>
       center.onIncoming((notification) => {
-        showNotice({
+        showSnackbar({
           color: isHighlighted(notification) ? 'yellow' : 'brand',
           className: isHighlighted(notification) ? classes.highlighted : undefined,
           title: t('notificationsTitle'),

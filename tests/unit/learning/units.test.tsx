@@ -111,6 +111,9 @@ describe('unit layout', () => {
     expect(within(menu).getByRole('link', { name: 'The Starving Winter' }).getAttribute('href')).toBe('/unit/1/unitstory/41');
     // Opening the menu reloads the lesson statuses.
     expect(course.lessons).toHaveBeenCalledWith(1);
+    // The drawer loads on the first open; closing it still gives focus back to its button.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Unit menu' })));
   });
 
   it('goes home when the next unit is locked', async () => {

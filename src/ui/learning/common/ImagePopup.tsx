@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Modal, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImageAsset } from '@domain/content/bilingual.schemas';
 import { DEFAULT_IMAGE_WIDTH_PX } from '@domain/shared/constants';
 import { useBilingual } from '../../app/use-language';
 import classes from './ImagePopup.module.css';
+
+// The popup (Mantine's modal, focus trap and scroll area) loads on the first open, not with every page that shows an image.
+const ImagePopupDialog = lazy(() => import('./ImagePopupDialog').then((m) => ({ default: m.ImagePopupDialog })));
 
 export interface ImagePopupProps {
   readonly image: ImageAsset;
@@ -21,15 +24,20 @@ export function ImagePopup({ image, width, className }: ImagePopupProps) {
   const { t } = useTranslation();
   const text = useBilingual();
   const [opened, setOpened] = useState(false);
-  const [zoomed, setZoomed] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const alt = text(image.alt) || image.name;
-  const close = () => {
-    setOpened(false);
-    setZoomed(false);
-  };
   return (
     <>
-      <UnstyledButton className={`${classes.trigger} ${className ?? ''}`} onClick={() => setOpened(true)} aria-label={t('openImage', { name: alt })}>
+      <UnstyledButton
+        ref={trigger}
+        className={`${classes.trigger} ${className ?? ''}`}
+        onClick={() => {
+          setEverOpened(true);
+          setOpened(true);
+        }}
+        aria-label={t('openImage', { name: alt })}
+      >
         <img
           src={image.url}
           alt={alt}
@@ -40,19 +48,20 @@ export function ImagePopup({ image, width, className }: ImagePopupProps) {
           decoding="async"
         />
       </UnstyledButton>
-      <Modal opened={opened} onClose={close} fullScreen title={alt} closeButtonProps={{ 'aria-label': t('close') }}>
-        <div className={zoomed ? `${classes.stage} ${classes.zoomedStage}` : classes.stage}>
-          <UnstyledButton
-            onClick={() => setZoomed((z) => !z)}
-            aria-pressed={zoomed}
-            aria-label={zoomed ? t('zoomOut') : t('zoomIn')}
-            className={classes.zoomButton}
-            data-testid="image-zoom-toggle"
-          >
-            <img src={image.url} alt={alt} className={zoomed ? classes.zoomed : classes.fitted} data-zoomed={zoomed} />
-          </UnstyledButton>
-        </div>
-      </Modal>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ImagePopupDialog
+            url={image.url}
+            alt={alt}
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+              // The popup mounts already open the first time, too late to note where focus was.
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,4 @@
-import type { NotificationData } from '@mantine/notifications';
-
-/**
- * Shows a snackbar, loading @mantine/notifications on first use: screens on the student's first load
- * (the units dashboard via useStudentContent) then do not carry it (about 9 KB gzipped). The App
- * renders the snackbars from the same lazily loaded module, so they share one store.
- */
-export function showNotice(data: NotificationData): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
-}
+import { showSnackbar, updateSnackbar } from '../../common/show-snackbar';
 
 /** The trip home whose notice is on screen: the page left, the notice's id, and whether a unit layout gave it. */
 let shownTrip: { from: string; id: string; fromLayout: boolean } | null = null;
@@ -24,13 +15,13 @@ export function showSentHomeNotice(message: string, { from, fromLayout }: { from
     if (shownTrip.fromLayout && !fromLayout) {
       shownTrip.fromLayout = false;
       const { id } = shownTrip;
-      void import('@mantine/notifications').then(({ notifications }) => notifications.update({ id, color: 'yellow', message }));
+      updateSnackbar({ id, color: 'yellow', message });
     }
     return;
   }
   const trip = { from, id: `sent-home-${++trips}`, fromLayout };
   shownTrip = trip;
-  showNotice({
+  showSnackbar({
     id: trip.id,
     color: 'yellow',
     message,

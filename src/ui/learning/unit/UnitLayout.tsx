@@ -1,12 +1,12 @@
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { unit } from '../../i18n/locales/unit';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UnitView } from '@domain/content/student-content.schemas';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
-import { showNotice } from '../common/show-notice';
+import { showSnackbar } from '../../common/show-snackbar';
 import { UnitLockContext } from '../common/unit-lock-context';
 import { ChevronIcon, LockIcon, MenuIcon } from '../common/icons';
 import { HOME_PATH, useStudentContent } from '../common/use-student-content';
@@ -14,10 +14,12 @@ import { useLearningQueries } from '../learning.queries';
 import { PageLoader } from '../../shell/PageLoader';
 import { isInSection, unitSections } from './unit-sections';
 import { ContentUpdatedNotice } from './ContentUpdatedNotice';
-import { UnitMenuDrawer } from './UnitMenuDrawer';
 import { UnitLink, useUnitLinks } from './unit-links';
 import buttons from '../../common/plain-buttons.module.css';
 import classes from './UnitLayout.module.css';
+
+// The drawer (with Mantine's focus trap, scroll area and floating-ui) loads on the first open, not with every unit page.
+const UnitMenuDrawer = lazy(() => import('./UnitMenuDrawer').then((m) => ({ default: m.UnitMenuDrawer })));
 
 registerLocaleBundle(unit);
 
@@ -118,6 +120,8 @@ function UnitBar({ unit }: { unit: UnitView }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuEverOpened, setMenuEverOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const links = useUnitLinks();
   const name = text(unit.name);
   const title = unit.number > 0 ? t('readingUnitNumbered', { number: unit.number, name }) : name;
@@ -125,7 +129,7 @@ function UnitBar({ unit }: { unit: UnitView }) {
   /** Product-spec §4: moving to a locked previous/next unit goes home. */
   const goToUnit = (neighbour: NonNullable<UnitView['nextUnit']>) => {
     if (neighbour.lockStatus === 'locked') {
-      showNotice({ color: 'yellow', message: t('unitLocked') });
+      showSnackbar({ color: 'yellow', message: t('unitLocked') });
       navigate(HOME_PATH);
       return;
     }
@@ -135,7 +139,17 @@ function UnitBar({ unit }: { unit: UnitView }) {
   return (
     <div className={classes.bar} data-testid="unit-bar">
       <div className={classes.barTop}>
-        <button type="button" className={`${buttons.outline} ${classes.menuButton}`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className={`${buttons.outline} ${classes.menuButton}`}
+          ref={menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuEverOpened(true);
+            setMenuOpen(true);
+          }}
+        >
           <MenuIcon />
           {t('unitMenu')}
         </button>
@@ -168,7 +182,20 @@ function UnitBar({ unit }: { unit: UnitView }) {
           ))}
         </ul>
       </nav>
-      <UnitMenuDrawer unit={unit} title={title} opened={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuEverOpened && (
+        <Suspense fallback={null}>
+          <UnitMenuDrawer
+            unit={unit}
+            title={title}
+            opened={menuOpen}
+            onClose={() => {
+              setMenuOpen(false);
+              // The drawer mounts already open the first time, too late to note where focus was.
+              menuButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
