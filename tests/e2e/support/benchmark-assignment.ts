@@ -5,8 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * set A, to the whole classroom, through the "Assign a benchmark" dialog; returns once the dialog closed.
  */
 export async function assignSetA(page: Page, classroom: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Classroom' }).or(page.getByRole('combobox', { name: 'Classroom' })).click();
-  await page.getByRole('option', { name: classroom }).click();
+  await page.getByRole('combobox', { name: 'Classroom' }).selectOption({ label: classroom });
   await page.getByRole('button', { name: 'Assign a benchmark' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign a benchmark' });
   await assign.getByRole('textbox', { name: 'Benchmark set' }).or(assign.getByRole('combobox', { name: 'Benchmark set' })).click();
