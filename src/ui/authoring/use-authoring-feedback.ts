@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import type { AuthoringChange } from '@application/authoring/course-authoring.use-cases';
 import { failureOf, type Saved } from '../app/server-state/api-result-query';
@@ -21,7 +21,7 @@ export function useAuthoringFeedback() {
   const failureText = useFailureText();
   const [notice, setNotice] = useState<string | null>(null);
 
-  const saved = useCallback((message: string) => notifications.show({ color: 'green', message: message || t('changesSaved') }), [t]);
+  const saved = useCallback((message: string) => showSnackbar({ color: 'green', message: message || t('changesSaved') }), [t]);
   const changed = useCallback(
     (result: Saved<AuthoringChange>) => {
       if (result.data.publishNeeded) setNotice(result.message);
@@ -33,7 +33,7 @@ export function useAuthoringFeedback() {
     (alertKey: string, error: unknown) => {
       const failure = failureOf(error);
       if (failure?.kind === 'unauthorized') return;
-      notifications.show({ color: 'red', title: t(alertKey), message: failure ? failureText(failure) : t('somethingWentWrongAlert') });
+      showSnackbar({ color: 'red', title: t(alertKey), message: failure ? failureText(failure) : t('somethingWentWrongAlert') });
     },
     [t, failureText],
   );

@@ -13,7 +13,7 @@ import { classroomDetails } from '../i18n/locales/classroom-details';
 import { management } from '../i18n/locales/management';
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../common/show-snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomBenchmark } from '@application/benchmark/benchmark-assignment.use-cases';
@@ -63,7 +63,7 @@ export default function BenchmarkAssignmentsPage() {
 
   const shown = classroomId !== null && shownId !== null && list.data?.some((a) => a.id === shownId) ? shownId : null;
 
-  const done = (message: string) => notifications.show({ color: 'green', message });
+  const done = (message: string) => showSnackbar({ color: 'green', message });
   const refusedWith = (error: Error) => {
     const f = failureOf(error);
     if (f?.kind !== 'unauthorized') setRemoveError(f ? failureText(f) : t('somethingWentWrongAlert'));
@@ -125,7 +125,7 @@ export default function BenchmarkAssignmentsPage() {
                     onAllowRetake={(s, assessmentId) =>
                       retake.mutate(
                         { classroomId, studentId: s.studentId, assessmentId },
-                        { onSuccess: (saved) => done(saved.message), onError: (e) => notifications.show({ color: 'red', message: failureOf(e) ? failureText(failureOf(e)!) : t('somethingWentWrongAlert') }) },
+                        { onSuccess: (saved) => done(saved.message), onError: (e) => showSnackbar({ color: 'red', message: failureOf(e) ? failureText(failureOf(e)!) : t('somethingWentWrongAlert') }) },
                       )
                     }
                     onRemoveStudent={(s, name) => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '@application/identity/user-management.use-cases';
 import { RoleId } from '@domain/identity/role';
@@ -42,7 +42,7 @@ export function useStudentRowActions(viewer: ReducedProfile, mayManage: (user: M
   const showFailure = (error: unknown) => {
     const failure = failureOf(error);
     if (failure) notify(failure);
-    else notifications.show({ color: 'red', message: t('somethingWentWrongAlert') });
+    else showSnackbar({ color: 'red', message: t('somethingWentWrongAlert') });
   };
 
   const actionsFor = (user: ManagedUser): readonly RowAction[] => {

@@ -11,7 +11,7 @@ import { auth } from '../i18n/locales/auth';
 import { management } from '../i18n/locales/management';
 import { reporting } from '../i18n/locales/reports';
 import { Alert, Anchor, Breadcrumbs, Button, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../common/show-snackbar';
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,7 @@ export function ReportingSection() {
   const workbook = useMutation({
     mutationFn: (asked: ReportOverviewFilters) => dataOf(reports.downloadOverviewWorkbook(asked)),
     onSuccess: (file) => saveFile(file.fileName, file.content),
-    onError: () => notifications.show({ color: 'red', message: t('reportsDownloadFailed') }),
+    onError: () => showSnackbar({ color: 'red', message: t('reportsDownloadFailed') }),
   });
 
   if (scopePlaceMissing(viewer)) return <Alert color="yellow">{t('scopeMissing')}</Alert>;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import { sheetName } from '@domain/reports/report-sheet';
 import type { ReportTable } from '@domain/reports/report.responses';
@@ -20,6 +20,6 @@ export function useTableDownload() {
       const blob = await reports.workbookOfTable(table, words.language);
       saveFile(`${sheetName(words.title(table))}.xlsx`, blob);
     },
-    onError: () => notifications.show({ color: 'red', message: t('reportsDownloadFailed') }),
+    onError: () => showSnackbar({ color: 'red', message: t('reportsDownloadFailed') }),
   });
 }

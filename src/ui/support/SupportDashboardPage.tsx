@@ -6,7 +6,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useServices } from '../app/services-context';
@@ -54,7 +54,7 @@ export default function SupportDashboardPage() {
     if (place.schoolId === null || !chosen) return;
     actFor.mutate(
       { campusId: place.schoolId, teacherId: chosen.id },
-      { onSuccess: (saved) => notifications.show({ color: 'green', message: saved.message }) },
+      { onSuccess: (saved) => showSnackbar({ color: 'green', message: saved.message }) },
     );
   };
 

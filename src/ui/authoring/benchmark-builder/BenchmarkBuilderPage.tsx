@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../../common/show-snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function BenchmarkBuilderPage({ unitId, lessonId, questionsEditor }: { re
             {t('bbColTitle')}
           </Title>
           <Button
-            onClick={() => create.mutate(lessonId, { onSuccess: (saved) => notifications.show({ color: 'green', message: saved.message }) })}
+            onClick={() => create.mutate(lessonId, { onSuccess: (saved) => showSnackbar({ color: 'green', message: saved.message }) })}
             loading={create.isPending}
           >
             {t('bbCreate')}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../../common/show-snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,7 @@ function SetTitleForm({ set, place }: { readonly set: BenchmarkSetSummary; reado
       if (!saved) return;
       message = saved.message;
     }
-    if (message) notifications.show({ color: 'green', message });
+    if (message) showSnackbar({ color: 'green', message });
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('bbSaveTitle')}>
@@ -122,7 +122,7 @@ function QuestionSetCountForm({ set, place }: { readonly set: BenchmarkSetSummar
   const failure = useFailureMessage(change.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate(Number(count), { onSuccess: (saved) => notifications.show({ color: 'green', message: saved.message }) });
+    change.mutate(Number(count), { onSuccess: (saved) => showSnackbar({ color: 'green', message: saved.message }) });
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('bbSaveQuestionSets')}>
@@ -168,7 +168,7 @@ function LinkedUnitField({ set, place }: { readonly set: BenchmarkSetSummary; re
       value={set.linkedUnitId === null ? NONE : String(set.linkedUnitId)}
       onChange={(value) => {
         if (value === null) return;
-        link.mutate(value === NONE ? null : Number(value), { onSuccess: (saved) => notifications.show({ color: 'green', message: saved.message }) });
+        link.mutate(value === NONE ? null : Number(value), { onSuccess: (saved) => showSnackbar({ color: 'green', message: saved.message }) });
       }}
       allowDeselect={false}
       disabled={link.isPending || units.isPending}
@@ -194,7 +194,7 @@ function PublishSet({ set, place }: { readonly set: BenchmarkSetSummary; readonl
           onClick={() =>
             void publish
               .mutateAsync(set.id)
-              .then((saved) => notifications.show({ color: 'green', message: `${saved.message}. ${t('bbPublished')}` }))
+              .then((saved) => showSnackbar({ color: 'green', message: `${saved.message}. ${t('bbPublished')}` }))
               .catch(() => undefined)
           }
           // Always offered: publishing an unchanged set again is harmless, and the state is shown in the list.
@@ -240,7 +240,7 @@ function RemoveSet({ set, place, onRemoved }: { readonly set: BenchmarkSetSummar
         onConfirm={() =>
           remove.mutate(set.id, {
             onSuccess: (done) => {
-              notifications.show({ color: 'green', message: done.message });
+              showSnackbar({ color: 'green', message: done.message });
               setAsking(false);
               onRemoved();
             },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Table, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthoredUnitDetails } from '@application/authoring/course-authoring.use-cases';
@@ -47,7 +47,7 @@ export function UnitReadingSections({ unit, unitName }: { readonly unit: Authore
     if (!removing) return;
     removal.mutate(removing.id, {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', message: saved.message || t('changesSaved') });
+        showSnackbar({ color: 'green', message: saved.message || t('changesSaved') });
         setRemoving(null);
       },
       onError: (error) => setRemoveError(refusalOf(error)),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { ConfirmRemoveModal } from '../../management/ConfirmRemoveModal';
@@ -38,7 +38,7 @@ export function useRemovalDialog<C>(save: (change: C) => Promise<SaveOutcome<unk
     const outcome = await save(removal.change);
     setBusy(false);
     if (!outcome.ok) return setError(outcome.text);
-    notifications.show({ color: 'green', message: outcome.message || t('changesSaved') });
+    showSnackbar({ color: 'green', message: outcome.message || t('changesSaved') });
     setRemoval(null);
     removal.after?.();
   };

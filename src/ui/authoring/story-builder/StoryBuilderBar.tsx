@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StoryDraft } from '@application/authoring/lesson-content.use-cases';
@@ -73,7 +73,7 @@ export function StoryBuilderBar({ draft, saveState }: { readonly draft: StoryDra
           rename={(value) => savedFrom(save((content, version) => content.renameStory(story.id, version, value)))}
           onClose={close}
           onSaved={(message) => {
-            notifications.show({ color: 'green', message: message || t('changesSaved') });
+            showSnackbar({ color: 'green', message: message || t('changesSaved') });
             close();
           }}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredTimeline } from '@application/authoring/reading-authoring.port';
 import { timelineEventFieldsSchema, type TimelineEventFields } from '@domain/authoring/reading-authoring.schemas';
@@ -78,7 +78,7 @@ export function AddTimelineEventModal({ timelineId, opened, onClose, save }: Add
       setErrors(Object.fromEntries(fields.flatMap((f) => (INPUT_OF[f.field] ? [[INPUT_OF[f.field], f.message]] : []))));
       return setRefusal(outcome.text);
     }
-    notifications.show({ color: 'green', message: outcome.message || t('changesSaved') });
+    showSnackbar({ color: 'green', message: outcome.message || t('changesSaved') });
     close();
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../../common/show-snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredTimeline } from '@application/authoring/reading-authoring.port';
@@ -94,7 +94,7 @@ function TimelineBuilder({ draft }: { readonly draft: AuthoredTimeline }) {
   const move = (from: number, to: number) => {
     const order = movedIds(events, from, to);
     void saver.save((reading, version, latest) => reading.saveTimeline(draft.id, timelineBody(latest, version, { order }))).then((outcome) => {
-      if (outcome.ok) notifications.show({ color: 'green', message: outcome.message || t('changesSaved') });
+      if (outcome.ok) showSnackbar({ color: 'green', message: outcome.message || t('changesSaved') });
     });
   };
 
@@ -162,7 +162,7 @@ function useEventRemoval(save: ReadingDraftSaver<AuthoredTimeline>['save']) {
     const outcome = await save((reading, version) => reading.removeTimelineEvent(removing.id, version));
     setBusy(false);
     if (!outcome.ok) return setError(outcome.text);
-    notifications.show({ color: 'green', message: outcome.message || t('changesSaved') });
+    showSnackbar({ color: 'green', message: outcome.message || t('changesSaved') });
     setRemoving(null);
   };
   const dialog = <ConfirmRemoveModal name={removing?.name ?? null} onClose={() => setRemoving(null)} onConfirm={() => void confirm()} busy={busy} error={error} />;

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../../common/show-snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -145,7 +145,7 @@ function VocabularyManager({ unit, language }: { readonly unit: AuthoredUnitDeta
           record={form.item.term}
           onClose={() => form.close()}
           onSaved={(message) => {
-            notifications.show({ color: 'green', message: message || t('changesSaved') });
+            showSnackbar({ color: 'green', message: message || t('changesSaved') });
             form.close();
           }}
         />
@@ -187,7 +187,7 @@ function useTermRemoval(glossary: Glossary, dialog: ReturnType<typeof useDialogO
     if (!removing.item) return;
     removal.mutate(removing.item.id, {
       onSuccess: (done) => {
-        notifications.show({ color: 'green', message: done.message || t('changesSaved') });
+        showSnackbar({ color: 'green', message: done.message || t('changesSaved') });
         removing.close(true);
       },
     });

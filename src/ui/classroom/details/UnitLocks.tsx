@@ -1,5 +1,5 @@
 import { Box, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSnackbar } from '../../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomUnit } from '@application/classroom/classroom-details.use-cases';
 import { failureOf } from '../../app/server-state/api-result-query';
@@ -24,7 +24,7 @@ function UnitLockSwitch({ classroomId, unit, readOnly }: { readonly classroomId:
         onError: (error) => {
           const failure = failureOf(error);
           if (failure) notify(failure);
-          else notifications.show({ color: 'red', message: t('somethingWentWrongAlert') });
+          else showSnackbar({ color: 'red', message: t('somethingWentWrongAlert') });
         },
       },
     );
