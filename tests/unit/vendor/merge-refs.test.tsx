@@ -18,13 +18,14 @@ type Hook = <T>(refs: ReadonlyArray<Ref<T> | undefined>) => ((value: T | null) =
 function scenario(useMerged: Hook) {
   const log: string[] = [];
   const objectRef = createRef<HTMLDivElement>();
-  const seen = () => log.push(`object:${objectRef.current ? 'div' : 'null'}`);
-  const plain = (value: HTMLDivElement | null) => log.push(`plain:${value ? 'div' : 'null'}`);
+  const note = (event: string): void => void log.push(event);
+  const seen = () => note(`object:${objectRef.current ? 'div' : 'null'}`);
+  const plain = (value: HTMLDivElement | null) => note(`plain:${value ? 'div' : 'null'}`);
   const withCleanup = (value: HTMLDivElement | null) => {
-    log.push(`cleanup-ref:${value ? 'div' : 'null'}`);
-    return () => log.push('cleanup-ref:cleaned');
+    note(`cleanup-ref:${value ? 'div' : 'null'}`);
+    return () => note('cleanup-ref:cleaned');
   };
-  const other = (value: HTMLDivElement | null) => log.push(`other:${value ? 'div' : 'null'}`);
+  const other = (value: HTMLDivElement | null) => note(`other:${value ? 'div' : 'null'}`);
   function Probe({ refs }: { refs: ReadonlyArray<Ref<HTMLDivElement> | undefined> }) {
     return <div ref={useMerged(refs)} />;
   }
