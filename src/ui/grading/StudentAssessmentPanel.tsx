@@ -1,11 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentView } from '@domain/assessment/student-view';
 import { failureOf } from '../app/server-state/api-result-query';
 import { useServices } from '../app/services-context';
-import { ConfirmChangeModal } from '../classroom/ConfirmChangeModal';
 import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
 import { AnswerReview } from './AnswerReview';
@@ -14,6 +13,9 @@ import { ScoreFeedbackForm } from './ScoreFeedbackForm';
 import { gradingQueries, useAllowRetake } from './grading.queries';
 import './grading-strings';
 import classes from './grading.module.css';
+
+// The retake confirmation loads on first use, not with every student report.
+const ConfirmChangeModal = lazy(() => import('../classroom/ConfirmChangeModal').then((m) => ({ default: m.ConfirmChangeModal })));
 
 /** The assessment the teacher opened from the report; `round` undefined is the student's current round. */
 export interface OpenedAssessment {
@@ -50,6 +52,8 @@ export function StudentAssessmentPanel({ studentId, studentName, opened, canGrad
   const shown = wantsEarlier ? earlier : current;
   const retake = useAllowRetake();
   const [confirming, setConfirming] = useState(false);
+  const [everConfirming, setEverConfirming] = useState(false);
+  const retakeButton = useRef<HTMLButtonElement>(null);
   const retakeFailure = failureOf(retake.error);
   // The heading takes focus once it is drawn (after its load), so keyboard and screen reader users land on what they opened.
   const heading = useRef<HTMLHeadingElement | null>(null);
@@ -110,7 +114,14 @@ export function StudentAssessmentPanel({ studentId, studentName, opened, canGrad
               {isCurrent && !view.isSubmitted && <Alert color="gray">{t('gradingNotSubmittedYet')}</Alert>}
               {gradable && (
                 <Group>
-                  <Button variant="outline" onClick={() => setConfirming(true)}>
+                  <Button
+                    ref={retakeButton}
+                    variant="outline"
+                    onClick={() => {
+                      setEverConfirming(true);
+                      setConfirming(true);
+                    }}
+                  >
                     {t('gradingAllowRetake')}
                   </Button>
                 </Group>
@@ -121,19 +132,25 @@ export function StudentAssessmentPanel({ studentId, studentName, opened, canGrad
                   {gradable && <ScoreFeedbackForm studentId={studentId} assessment={view} questionId={q.id} />}
                 </div>
               ))}
-              <ConfirmChangeModal
-                opened={confirming}
-                title={t('gradingRetakeTitle')}
-                body={t('gradingRetakeBody', { name: studentName, assessment: opened.title, round: view.retakeRound + 1, current: view.retakeRound })}
-                confirmLabel={t('gradingRetakeConfirm')}
-                busy={retake.isPending}
-                failure={retakeFailure && retakeFailure.kind !== 'unauthorized' ? { title: t('gradingAllowRetake'), reason: failureText(retakeFailure) } : null}
-                onClose={() => {
-                  setConfirming(false);
-                  retake.reset();
-                }}
-                onConfirm={allowRetake}
-              />
+              {everConfirming && (
+                <Suspense fallback={null}>
+                  <ConfirmChangeModal
+                    opened={confirming}
+                    title={t('gradingRetakeTitle')}
+                    body={t('gradingRetakeBody', { name: studentName, assessment: opened.title, round: view.retakeRound + 1, current: view.retakeRound })}
+                    confirmLabel={t('gradingRetakeConfirm')}
+                    busy={retake.isPending}
+                    failure={retakeFailure && retakeFailure.kind !== 'unauthorized' ? { title: t('gradingAllowRetake'), reason: failureText(retakeFailure) } : null}
+                    onClose={() => {
+                      setConfirming(false);
+                      retake.reset();
+                      // The dialog mounts already open the first time, too late to note where focus was.
+                      retakeButton.current?.focus();
+                    }}
+                    onConfirm={allowRetake}
+                  />
+                </Suspense>
+              )}
             </Stack>
           );
         }}

@@ -300,6 +300,11 @@ describe('question types', () => {
     const w = await open([q, written('Last')]);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Your essay' }), 'My plan.');
+    // Going back first: nothing is sent, and focus is on Complete essay again.
+    await user.click(screen.getByRole('button', { name: 'Complete essay' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Complete your essay?' })).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Complete essay' })));
+    expect(w.sync.saves).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Complete essay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete your essay?' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete essay' }));

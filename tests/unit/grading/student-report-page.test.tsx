@@ -69,6 +69,13 @@ describe('the student report page', () => {
     expect(screen.getByTestId('answer-review')).toBeTruthy();
     expect(screen.getByTestId('score-feedback-form')).toBeTruthy();
 
+    // Going back from the confirmation leaves focus on the button that asked.
+    await w.user.click(screen.getByRole('button', { name: 'Allow retake' }));
+    await screen.findByRole('dialog', { name: 'Allow a retake?' });
+    await w.user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Allow retake' })));
+    expect(w.gateway.allowRetake).not.toHaveBeenCalled();
+
     await w.user.click(screen.getByRole('button', { name: 'Allow retake' }));
     const dialog = await screen.findByRole('dialog', { name: 'Allow a retake?' });
     expect(dialog.textContent).toContain('Gia Grader can take Mid-Unit Check again as attempt 2. Attempt 1 and its scores stay as history.');

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Group, Modal } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EssayAnswer } from '@domain/assessment/answer.schemas';
 import { isAnswerGiven, type AnswerValue } from '@domain/assessment/answer-value';
@@ -8,6 +8,9 @@ import { AudioPlayer } from '../../learning/common/AudioPlayer';
 import { RichText } from '../../learning/common/RichText';
 import { byOrder, type EssayQuestionView } from '../question-views';
 import classes from '../assessment.module.css';
+
+// The confirmation (Mantine's modal and focus trap) loads when first asked for, not with every assessment.
+const CompleteEssayModal = lazy(() => import('./CompleteEssayModal').then((m) => ({ default: m.CompleteEssayModal })));
 
 /** Longest essay (the server's limit). */
 const MAX_ESSAY_LENGTH = 50_000;
@@ -45,6 +48,7 @@ export function EssayQuestion({ question, answer, readOnly, completed, unsaved, 
   const text = useBilingual();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
+  const [everConfirming, setEverConfirming] = useState(false);
   const essayRef = useRef<HTMLTextAreaElement>(null);
   const completeRef = useRef<HTMLButtonElement>(null);
   const stayOpen = () => {
@@ -146,35 +150,29 @@ export function EssayQuestion({ question, answer, readOnly, completed, unsaved, 
           <span id={`${id}-state`} className={classes.essayState} role="status" data-unsaved={unsaved}>
             {unsaved ? t('assessEssayUnsaved') : t('assessEssaySaved')}
           </span>
-          <Button ref={completeRef} variant="outline" onClick={() => setConfirming(true)} disabled={!isAnswerGiven(essay)}>
+          <Button ref={completeRef} variant="outline" onClick={() => {
+              setEverConfirming(true);
+              setConfirming(true);
+            }}
+            disabled={!isAnswerGiven(essay)}
+          >
             {t('assessCompleteEssay')}
           </Button>
         </div>
       )}
-      <Modal
-        opened={confirming}
-        onClose={stayOpen}
-        title={t('assessCompleteEssayTitle')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-        // Completing removes the button that opened the dialog: focus goes to the (now read-only) essay instead.
-        returnFocus={false}
-      >
-        <p>{t('assessCompleteEssayBody')}</p>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={stayOpen} data-autofocus>
-            {t('assessGoBack')}
-          </Button>
-          <Button
-            onClick={() => {
+      {everConfirming && (
+        <Suspense fallback={null}>
+          <CompleteEssayModal
+            opened={confirming}
+            onStay={stayOpen}
+            onComplete={() => {
               setConfirming(false);
               onComplete();
               essayRef.current?.focus();
             }}
-          >
-            {t('assessCompleteEssay')}
-          </Button>
-        </Group>
-      </Modal>
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
