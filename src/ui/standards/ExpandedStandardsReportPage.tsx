@@ -1,7 +1,7 @@
 // Mantine styles this screen uses beyond the first screen's (src/main.tsx).
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ClassroomPicker } from '../classroom/details/ClassroomPicker';
@@ -57,7 +57,7 @@ export default function ExpandedStandardsReportPage() {
       {classroomId === null && <Text size="sm">{t('standardsChooseClassroomHint')}</Text>}
       {classroomId !== null && chosen && (
         <>
-          <Select
+          <NativeSelect
             label={t('standardsStudentFilter')}
             data={[
               { value: WHOLE_CLASSROOM, label: t('standardsWholeClassroom') },
@@ -65,10 +65,7 @@ export default function ExpandedStandardsReportPage() {
             ]}
             value={studentId === null ? WHOLE_CLASSROOM : String(studentId)}
             // A new student keeps the unit (the classroom's) but not the lesson (the last student's).
-            onChange={(value) => show(value && value !== WHOLE_CLASSROOM ? Number(value) : null, { unitId: narrowing.unitId, lessonId: null })}
-            allowDeselect={false}
-            searchable
-            nothingFoundMessage={t('noMatches')}
+            onChange={(event) => show(event.currentTarget.value !== WHOLE_CLASSROOM ? Number(event.currentTarget.value) : null, { unitId: narrowing.unitId, lessonId: null })}
             maw={420}
           />
           {studentId === null ? (

@@ -1,4 +1,4 @@
-import { Select, Stack, Group } from '@mantine/core';
+import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StudentStandardsNarrowing } from '@application/reports/standards-report.use-cases';
@@ -61,15 +61,14 @@ export function StudentStandardsSection({
       <Group align="end">
         {details.data && <UnitFilter units={details.data.units} value={unitId} onChange={(next) => onNarrow({ unitId: next, lessonId: null })} />}
         {unitId !== null && lessons.data && (
-          <Select
+          <NativeSelect
             label={t('standardsLessonFilter')}
             data={[
               { value: ALL, label: t('standardsAllLessons') },
               ...lessons.data.lessons.map((l) => ({ value: String(l.lessonId), label: l.number === null ? text(l.title) : `${l.number}. ${text(l.title)}` })),
             ]}
             value={lessonId === null ? ALL : String(lessonId)}
-            onChange={(chosen) => onNarrow({ unitId, lessonId: chosen && chosen !== ALL ? Number(chosen) : null })}
-            allowDeselect={false}
+            onChange={(event) => onNarrow({ unitId, lessonId: event.currentTarget.value !== ALL ? Number(event.currentTarget.value) : null })}
             maw={420}
           />
         )}
