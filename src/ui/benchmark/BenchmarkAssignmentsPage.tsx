@@ -11,7 +11,7 @@ import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { benchmarkAssignments } from '../i18n/locales/benchmark-assignments';
 import { classroomDetails } from '../i18n/locales/classroom-details';
 import { management } from '../i18n/locales/management';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { showSnackbar } from '../common/show-snackbar';
 import { useQuery } from '@tanstack/react-query';
@@ -25,11 +25,13 @@ import { useFailureText } from '../common/use-failure-text';
 import { ClassroomPicker } from '../classroom/details/ClassroomPicker';
 import { useChosenClassroom } from '../classroom/use-chosen-classroom';
 import { ConfirmRemoveModal } from '../management/ConfirmRemoveModal';
-import { AssignBenchmarkModal } from './AssignBenchmarkModal';
 import { AssignmentStudents } from './AssignmentStudents';
 import { AssignmentsTable } from './AssignmentsTable';
 import { benchmarkQueries, useAllowBenchmarkRetake, useRemoveAssignment, useRemoveStudentFromAssignment } from './benchmark.queries';
 import { useBenchmarkLabels } from './use-benchmark-labels';
+
+// The assign dialog (its set picker is Mantine's combobox, with floating-ui) loads when it is first opened.
+const AssignBenchmarkModal = lazy(() => import('./AssignBenchmarkModal').then((m) => ({ default: m.AssignBenchmarkModal })));
 
 // Confirm-remove and table words are the management screens'; the picker's the details page's.
 registerLocaleBundle(management, classroomDetails, benchmarkAssignments);
@@ -141,19 +143,21 @@ export default function BenchmarkAssignmentsPage() {
       )}
 
       {assigning && chosen && sets.data && (
-        <AssignBenchmarkModal
-          classroom={chosen}
-          sets={sets.data}
-          onClose={() => {
-            setAssigning(false);
-            dialog.closing();
-          }}
-          onSaved={(message) => {
-            done(message);
-            setAssigning(false);
-            dialog.closing();
-          }}
-        />
+        <Suspense fallback={null}>
+          <AssignBenchmarkModal
+            classroom={chosen}
+            sets={sets.data}
+            onClose={() => {
+              setAssigning(false);
+              dialog.closing();
+            }}
+            onSaved={(message) => {
+              done(message);
+              setAssigning(false);
+              dialog.closing();
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmRemoveModal
         name={removing?.name ?? null}
