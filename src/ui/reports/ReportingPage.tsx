@@ -9,14 +9,13 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { reporting } from '../i18n/locales/reports';
 import { management } from '../i18n/locales/management';
-import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import { Anchor, Breadcrumbs, Button, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { Anchor, Breadcrumbs, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReportType } from '@domain/reports/report-types';
 import { LOADER } from '@domain/shared/constants';
 import { useServices } from '../app/services-context';
-import { StandardsMasteryPanel } from '../standards/StandardsMasteryPanel';
 import { useTeacherViewed } from '../support/acting-teacher';
 import { ReportControls } from './ReportControls';
 import { ReportModal, type OpenedTable } from './ReportModal';
@@ -29,6 +28,9 @@ import { useRowActions } from './use-row-actions';
 
 // "Try again" is the management screens' word.
 registerLocaleBundle(management, reporting);
+
+// The standards dialog loads when first opened, not with the reporting screen.
+const ClassroomStandardsDialog = lazy(() => import('./ClassroomStandardsDialog').then((m) => ({ default: m.ClassroomStandardsDialog })));
 
 /**
  * /class-room/reporting (district teachers; support acting for one under /support/; issue 13): the
@@ -46,6 +48,8 @@ export default function ReportingPage() {
   const [trail, setTrail] = useState<readonly OpenedTable[]>([]);
   // The classroom's standards mastery opens as a dialog (a table past 2, product-spec §9).
   const [standardsOpen, setStandardsOpen] = useState(false);
+  const [standardsEverOpen, setStandardsEverOpen] = useState(false);
+  const standardsButton = useRef<HTMLButtonElement>(null);
   const whereRef = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const benchmark = request.reportType === ReportType.Benchmark;
@@ -88,13 +92,12 @@ export default function ReportingPage() {
   const classroomName = (units.data && words.title(units.data)) ?? '';
   const unitOptions = (unitChoices.data?.rows ?? []).map((row) => ({ value: String(row.id), label: words.name(row) }));
   const unitFilter = classroomId !== undefined && !benchmark && (
-    <Select
+    // The browser's own select (no combobox or floating-ui on this screen); its first option is "any unit".
+    <NativeSelect
       label={t('reportsUnit')}
-      placeholder={t('reportsAnyOption')}
-      data={unitOptions}
-      value={request.unitId ? String(request.unitId) : null}
-      onChange={(value) => change({ unitId: value })}
-      clearable
+      data={[{ value: '', label: t('reportsAnyOption') }, ...unitOptions]}
+      value={request.unitId ? String(request.unitId) : ''}
+      onChange={(event) => change({ unitId: event.currentTarget.value || null })}
     />
   );
 
@@ -137,7 +140,15 @@ export default function ReportingPage() {
           <>
             {!benchmark && (
               <Group>
-                <Button variant="default" {...WRAPPING_BUTTON} onClick={() => setStandardsOpen(true)}>
+                <Button
+                  ref={standardsButton}
+                  variant="default"
+                  {...WRAPPING_BUTTON}
+                  onClick={() => {
+                    setStandardsEverOpen(true);
+                    setStandardsOpen(true);
+                  }}
+                >
                   {t('reportsStandardsOf', { name: classroomName })}
                 </Button>
               </Group>
@@ -147,10 +158,20 @@ export default function ReportingPage() {
           </>
         )}
       </ReportControls>
-      {classroomId !== undefined && (
-        <Modal opened={standardsOpen} onClose={() => setStandardsOpen(false)} title={t('reportsStandardsOf', { name: classroomName })} size="80rem" closeButtonProps={{ 'aria-label': t('reportsCloseModal') }}>
-          <StandardsMasteryPanel classroomId={classroomId} unitId={request.unitId} />
-        </Modal>
+      {classroomId !== undefined && standardsEverOpen && (
+        <Suspense fallback={null}>
+          <ClassroomStandardsDialog
+            classroomId={classroomId}
+            classroomName={classroomName}
+            unitId={request.unitId}
+            opened={standardsOpen}
+            onClose={() => {
+              setStandardsOpen(false);
+              // The dialog mounts already open the first time, too late to note where focus was.
+              standardsButton.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
       <ReportModal
         trail={trail}

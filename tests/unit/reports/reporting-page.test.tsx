@@ -72,9 +72,12 @@ describe('the teacher’s Reporting screen', () => {
     const { services, reader } = reportsWorld();
     open(services, `/class-room/reporting?classroomId=${PERIOD_1.id}`);
     await screen.findByRole('table', { name: 'Period 1 (1 row)' });
-    await user.click(screen.getAllByLabelText('Unit')[0]!);
-    await user.click(await screen.findByRole('option', { name: 'Unit 2: Colonies' }));
+    const unit = screen.getByRole('combobox', { name: 'Unit' });
+    await user.selectOptions(unit, await within(unit).findByRole('option', { name: 'Unit 2: Colonies' }));
     await waitFor(() => expect(reader.classroomUnits).toHaveBeenLastCalledWith({ reportType: 1, subReport: 1 }, PERIOD_1.id, { unitId: 20, from: undefined, to: undefined }));
+    // "All" is the first option, and takes the filter off again.
+    await user.selectOptions(unit, within(unit).getByRole('option', { name: 'All' }));
+    await waitFor(() => expect(reader.classroomUnits).toHaveBeenLastCalledWith({ reportType: 1, subReport: 1 }, PERIOD_1.id, { unitId: undefined, from: undefined, to: undefined }));
   });
 
   it('opens the classroom’s standards mastery in a dialog', async () => {
@@ -86,6 +89,9 @@ describe('the teacher’s Reporting screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Standards mastery of Period 1' });
     expect((await within(dialog).findAllByText(/SS\.5\.1A/)).length).toBeGreaterThan(0);
     expect(twin.classroomReport).toHaveBeenCalledWith(PERIOD_1.id);
+    // The dialog loads on the first open; closing it gives focus back to its button.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Standards mastery of Period 1' })));
   });
 
   it('says exactly "Benchmark assessment not created yet." for an empty benchmark report', async () => {
