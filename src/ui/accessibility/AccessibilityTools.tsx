@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rootAttributesOf } from '@domain/accessibility/accessibility.rules';
 import { useServices } from '../app/services-context';
+import { useLazyDialog } from '../common/use-lazy-dialog';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { accessibilityStrings } from '../i18n/locales/accessibility';
 import { accessibilityQueries } from './accessibility.queries';
@@ -25,9 +26,7 @@ const AccessibilityPanel = lazy(() => import('./AccessibilityPanel'));
 export default function AccessibilityTools() {
   const { t } = useTranslation();
   const { accessibility } = useServices();
-  const [opened, setOpened] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const panel = useLazyDialog();
   const saved = useQuery(accessibilityQueries.mine(accessibility));
   const reader = useReadAloud(accessibility);
 
@@ -40,29 +39,22 @@ export default function AccessibilityTools() {
     <>
       <button
         type="button"
-        ref={button}
+        ref={panel.trigger}
         className={classes.button}
-        onClick={() => {
-          setEverOpened(true);
-          setOpened(true);
-        }}
+        onClick={panel.open}
         aria-haspopup="dialog"
-        aria-expanded={opened}
+        aria-expanded={panel.opened}
         aria-label={t('a11yTools')}
         title={t('a11yTools')}
         data-testid="accessibility-tools"
       >
         <UniversalAccessIcon />
       </button>
-      {everOpened && (
+      {panel.mounted && (
         <Suspense fallback={null}>
           <AccessibilityPanel
-            opened={opened}
-            onClose={() => {
-              setOpened(false);
-              // The panel mounts already open the first time, too late for the drawer to note where focus was.
-              button.current?.focus();
-            }}
+            opened={panel.opened}
+            onClose={() => panel.close()}
             preferences={saved.data}
             loadFailed={saved.isError}
             onRetryLoad={() => void saved.refetch()}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { AssessmentView } from '@domain/assessment/student-view';
 import { failureOf } from '../app/server-state/api-result-query';
 import { useServices } from '../app/services-context';
 import { useFailureText } from '../common/use-failure-text';
+import { useLazyDialog } from '../common/use-lazy-dialog';
 import { useNotifyResult } from '../common/use-notify';
 import { AnswerReview } from './AnswerReview';
 import { QueryStatus } from '../common/QueryStatus';
@@ -51,9 +52,7 @@ export function StudentAssessmentPanel({ studentId, studentName, opened, canGrad
   const earlier = useQuery({ ...gradingQueries.assessment(grading, studentId, opened.assessmentId, opened.round), enabled: wantsEarlier });
   const shown = wantsEarlier ? earlier : current;
   const retake = useAllowRetake();
-  const [confirming, setConfirming] = useState(false);
-  const [everConfirming, setEverConfirming] = useState(false);
-  const retakeButton = useRef<HTMLButtonElement>(null);
+  const confirmRetake = useLazyDialog();
   const retakeFailure = failureOf(retake.error);
   // The heading takes focus once it is drawn (after its load), so keyboard and screen reader users land on what they opened.
   const heading = useRef<HTMLHeadingElement | null>(null);
@@ -67,7 +66,7 @@ export function StudentAssessmentPanel({ studentId, studentName, opened, canGrad
       { studentId, assessmentId: opened.assessmentId },
       {
         onSuccess: (saved) => {
-          setConfirming(false);
+          confirmRetake.close({ returnFocus: false });
           notify({ ok: true, data: null, message: saved.message });
           onOpenRound(undefined);
           heading.current?.focus();
@@ -115,12 +114,9 @@ export function StudentAssessmentPanel({ studentId, studentName, opened, canGrad
               {gradable && (
                 <Group>
                   <Button
-                    ref={retakeButton}
+                    ref={confirmRetake.trigger}
                     variant="outline"
-                    onClick={() => {
-                      setEverConfirming(true);
-                      setConfirming(true);
-                    }}
+                    onClick={confirmRetake.open}
                   >
                     {t('gradingAllowRetake')}
                   </Button>
@@ -132,20 +128,18 @@ export function StudentAssessmentPanel({ studentId, studentName, opened, canGrad
                   {gradable && <ScoreFeedbackForm studentId={studentId} assessment={view} questionId={q.id} />}
                 </div>
               ))}
-              {everConfirming && (
+              {confirmRetake.mounted && (
                 <Suspense fallback={null}>
                   <ConfirmChangeModal
-                    opened={confirming}
+                    opened={confirmRetake.opened}
                     title={t('gradingRetakeTitle')}
                     body={t('gradingRetakeBody', { name: studentName, assessment: opened.title, round: view.retakeRound + 1, current: view.retakeRound })}
                     confirmLabel={t('gradingRetakeConfirm')}
                     busy={retake.isPending}
                     failure={retakeFailure && retakeFailure.kind !== 'unauthorized' ? { title: t('gradingAllowRetake'), reason: failureText(retakeFailure) } : null}
                     onClose={() => {
-                      setConfirming(false);
+                      confirmRetake.close();
                       retake.reset();
-                      // The dialog mounts already open the first time, too late to note where focus was.
-                      retakeButton.current?.focus();
                     }}
                     onConfirm={allowRetake}
                   />

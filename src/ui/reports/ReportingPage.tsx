@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportType } from '@domain/reports/report-types';
 import { LOADER } from '@domain/shared/constants';
 import { useServices } from '../app/services-context';
+import { useLazyDialog } from '../common/use-lazy-dialog';
 import { useTeacherViewed } from '../support/acting-teacher';
 import { ReportControls } from './ReportControls';
 import { ReportModal, type OpenedTable } from './ReportModal';
@@ -47,9 +48,7 @@ export default function ReportingPage() {
   const classroomId = id('classroomId');
   const [trail, setTrail] = useState<readonly OpenedTable[]>([]);
   // The classroom's standards mastery opens as a dialog (a table past 2, product-spec §9).
-  const [standardsOpen, setStandardsOpen] = useState(false);
-  const [standardsEverOpen, setStandardsEverOpen] = useState(false);
-  const standardsButton = useRef<HTMLButtonElement>(null);
+  const standards = useLazyDialog();
   const whereRef = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const benchmark = request.reportType === ReportType.Benchmark;
@@ -141,13 +140,10 @@ export default function ReportingPage() {
             {!benchmark && (
               <Group>
                 <Button
-                  ref={standardsButton}
+                  ref={standards.trigger}
                   variant="default"
                   {...WRAPPING_BUTTON}
-                  onClick={() => {
-                    setStandardsEverOpen(true);
-                    setStandardsOpen(true);
-                  }}
+                  onClick={standards.open}
                 >
                   {t('reportsStandardsOf', { name: classroomName })}
                 </Button>
@@ -158,19 +154,9 @@ export default function ReportingPage() {
           </>
         )}
       </ReportControls>
-      {classroomId !== undefined && standardsEverOpen && (
+      {classroomId !== undefined && standards.mounted && (
         <Suspense fallback={null}>
-          <ClassroomStandardsDialog
-            classroomId={classroomId}
-            classroomName={classroomName}
-            unitId={request.unitId}
-            opened={standardsOpen}
-            onClose={() => {
-              setStandardsOpen(false);
-              // The dialog mounts already open the first time, too late to note where focus was.
-              standardsButton.current?.focus();
-            }}
-          />
+          <ClassroomStandardsDialog classroomId={classroomId} classroomName={classroomName} unitId={request.unitId} opened={standards.opened} onClose={() => standards.close()} />
         </Suspense>
       )}
       <ReportModal

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EssayAnswer } from '@domain/assessment/answer.schemas';
 import { isAnswerGiven, type AnswerValue } from '@domain/assessment/answer-value';
 import { useBilingual } from '../../app/use-language';
+import { useLazyDialog } from '../../common/use-lazy-dialog';
 import { AudioPlayer } from '../../learning/common/AudioPlayer';
 import { RichText } from '../../learning/common/RichText';
 import { byOrder, type EssayQuestionView } from '../question-views';
@@ -47,14 +48,8 @@ export function EssayQuestion({ question, answer, readOnly, completed, unsaved, 
   const { t } = useTranslation();
   const text = useBilingual();
   const id = useId();
-  const [confirming, setConfirming] = useState(false);
-  const [everConfirming, setEverConfirming] = useState(false);
+  const confirm = useLazyDialog();
   const essayRef = useRef<HTMLTextAreaElement>(null);
-  const completeRef = useRef<HTMLButtonElement>(null);
-  const stayOpen = () => {
-    setConfirming(false);
-    completeRef.current?.focus();
-  };
   const essay = essayOf(answer);
   const steps = byOrder(question.steps);
   const topics = byOrder(question.topics);
@@ -150,23 +145,19 @@ export function EssayQuestion({ question, answer, readOnly, completed, unsaved, 
           <span id={`${id}-state`} className={classes.essayState} role="status" data-unsaved={unsaved}>
             {unsaved ? t('assessEssayUnsaved') : t('assessEssaySaved')}
           </span>
-          <Button ref={completeRef} variant="outline" onClick={() => {
-              setEverConfirming(true);
-              setConfirming(true);
-            }}
-            disabled={!isAnswerGiven(essay)}
-          >
+          <Button ref={confirm.trigger} variant="outline" onClick={confirm.open} disabled={!isAnswerGiven(essay)}>
             {t('assessCompleteEssay')}
           </Button>
         </div>
       )}
-      {everConfirming && (
+      {confirm.mounted && (
         <Suspense fallback={null}>
           <CompleteEssayModal
-            opened={confirming}
-            onStay={stayOpen}
+            opened={confirm.opened}
+            onStay={() => confirm.close()}
             onComplete={() => {
-              setConfirming(false);
+              // Completing removes the button that asked: focus goes to the (now read-only) essay.
+              confirm.close({ returnFocus: false });
               onComplete();
               essayRef.current?.focus();
             }}

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImageAsset } from '@domain/content/bilingual.schemas';
 import { DEFAULT_IMAGE_WIDTH_PX } from '@domain/shared/constants';
 import { useBilingual } from '../../app/use-language';
+import { useLazyDialog } from '../../common/use-lazy-dialog';
 import classes from './ImagePopup.module.css';
 
 // The popup (Mantine's modal, focus trap and scroll area) loads on the first open, not with every page that shows an image.
@@ -23,19 +24,14 @@ export interface ImagePopupProps {
 export function ImagePopup({ image, width, className }: ImagePopupProps) {
   const { t } = useTranslation();
   const text = useBilingual();
-  const [opened, setOpened] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const popup = useLazyDialog();
   const alt = text(image.alt) || image.name;
   return (
     <>
       <UnstyledButton
-        ref={trigger}
+        ref={popup.trigger}
         className={`${classes.trigger} ${className ?? ''}`}
-        onClick={() => {
-          setEverOpened(true);
-          setOpened(true);
-        }}
+        onClick={popup.open}
         aria-label={t('openImage', { name: alt })}
       >
         <img
@@ -48,18 +44,9 @@ export function ImagePopup({ image, width, className }: ImagePopupProps) {
           decoding="async"
         />
       </UnstyledButton>
-      {everOpened && (
+      {popup.mounted && (
         <Suspense fallback={null}>
-          <ImagePopupDialog
-            url={image.url}
-            alt={alt}
-            opened={opened}
-            onClose={() => {
-              setOpened(false);
-              // The popup mounts already open the first time, too late to note where focus was.
-              trigger.current?.focus();
-            }}
-          />
+          <ImagePopupDialog url={image.url} alt={alt} opened={popup.opened} onClose={() => popup.close()} />
         </Suspense>
       )}
     </>

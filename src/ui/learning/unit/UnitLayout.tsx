@@ -1,12 +1,13 @@
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { unit } from '../../i18n/locales/unit';
-import { createContext, lazy, Suspense, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UnitView } from '@domain/content/student-content.schemas';
 import { useBilingual } from '../../app/use-language';
 import { ContentGate } from '../common/ContentGate';
 import { showSnackbar } from '../../common/show-snackbar';
+import { useLazyDialog } from '../../common/use-lazy-dialog';
 import { UnitLockContext } from '../common/unit-lock-context';
 import { ChevronIcon, LockIcon, MenuIcon } from '../common/icons';
 import { HOME_PATH, useStudentContent } from '../common/use-student-content';
@@ -119,9 +120,7 @@ function UnitBar({ unit }: { unit: UnitView }) {
   const text = useBilingual();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuEverOpened, setMenuEverOpened] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useLazyDialog();
   const links = useUnitLinks();
   const name = text(unit.name);
   const title = unit.number > 0 ? t('readingUnitNumbered', { number: unit.number, name }) : name;
@@ -142,13 +141,10 @@ function UnitBar({ unit }: { unit: UnitView }) {
         <button
           type="button"
           className={`${buttons.outline} ${classes.menuButton}`}
-          ref={menuButton}
+          ref={menu.trigger}
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuEverOpened(true);
-            setMenuOpen(true);
-          }}
+          aria-expanded={menu.opened}
+          onClick={menu.open}
         >
           <MenuIcon />
           {t('unitMenu')}
@@ -182,18 +178,9 @@ function UnitBar({ unit }: { unit: UnitView }) {
           ))}
         </ul>
       </nav>
-      {menuEverOpened && (
+      {menu.mounted && (
         <Suspense fallback={null}>
-          <UnitMenuDrawer
-            unit={unit}
-            title={title}
-            opened={menuOpen}
-            onClose={() => {
-              setMenuOpen(false);
-              // The drawer mounts already open the first time, too late to note where focus was.
-              menuButton.current?.focus();
-            }}
-          />
+          <UnitMenuDrawer unit={unit} title={title} opened={menu.opened} onClose={() => menu.close()} />
         </Suspense>
       )}
     </div>
