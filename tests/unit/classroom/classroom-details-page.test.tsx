@@ -132,7 +132,6 @@ describe('ClassroomDetailsPage (/class-room/details)', () => {
   });
 
   it('a campus manager picks among the classrooms of their school', async () => {
-    const user = userEvent.setup({ delay: null });
     const manager = { ...profileOf(RoleId.CampusManager, 7), stateId: 1, districtId: 10, schoolId: 100 };
     open(detailsWorld({ profile: manager }).services, '/class-room/details');
     const picker = screen.getByRole('combobox', { name: 'Classroom' });
