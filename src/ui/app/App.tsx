@@ -7,8 +7,9 @@ import { AppRoutes } from './router';
 import { ServerStateProvider } from './server-state/ServerStateProvider';
 import { ServicesProvider } from './services-context';
 import { createAppTheme, readableColours } from './theme';
+import { FirstScreenProvider, useShellExtrasReady } from '../shell/first-screen';
 
-/** Snackbars render from their own chunk; `notifications.show` works before it has loaded. */
+/** Snackbars render from their own chunk; `showSnackbar` works before it has loaded (the store keeps them). */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** The React root: services, language, theme and routes. Receives everything from main.tsx. */
@@ -19,12 +20,12 @@ export function App({ services }: { services: AppServices }) {
     <ServicesProvider services={services}>
       <ServerStateProvider>
         <I18nextProvider i18n={i18n}>
-          <ThemedApp>
-            <Suspense fallback={null}>
-              <Notifications position="top-right" />
-            </Suspense>
-            <AppRoutes />
-          </ThemedApp>
+          <FirstScreenProvider>
+            <ThemedApp>
+              <SnackbarHost />
+              <AppRoutes />
+            </ThemedApp>
+          </FirstScreenProvider>
         </I18nextProvider>
       </ServerStateProvider>
     </ServicesProvider>
@@ -39,5 +40,15 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={readableColours}>
       {children}
     </MantineProvider>
+  );
+}
+
+/** Loads with the shell's other extras, once the first screen has settled. */
+function SnackbarHost() {
+  if (!useShellExtrasReady()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { ROUTES, type RouteDefinition } from '@domain/routing/route-table';
 import { guardNavigation } from '@domain/routing/navigation-guard';
 import { PageLoader } from '../shell/PageLoader';
 import { RootLayout } from '../shell/RootLayout';
+import { ScreenShown } from '../shell/first-screen';
 import { SCREENS } from './screens';
 import { useSession } from './services-context';
 
@@ -21,6 +22,7 @@ function GuardedScreen({ route }: { route: RouteDefinition }) {
   return (
     <Suspense fallback={<PageLoader />}>
       <Screen />
+      <ScreenShown />
     </Suspense>
   );
 }
@@ -30,6 +32,7 @@ function NotFoundScreen() {
   return (
     <Suspense fallback={<PageLoader />}>
       <Screen />
+      <ScreenShown />
     </Suspense>
   );
 }

@@ -14,9 +14,13 @@ import { PageLoader } from './PageLoader';
 import { NAVIGATION_BY_ROLE } from './role-navigation';
 import { ViewportNotices } from './ViewportNotices';
 import { focusPageContent } from '../common/focus-page-content';
+import { useShellExtrasReady } from './first-screen';
 import classes from './RootLayout.module.css';
 
-/** Not needed to draw the first screen: the idle watch (XState) and the user panel load right after. */
+/**
+ * Not needed to draw the first screen: the idle watch (XState), telemetry, the bell and the user menu
+ * load once it has settled (first-screen.tsx).
+ */
 const SessionIdleWatch = lazy(() => import('./SessionIdleWatch'));
 /** Usage telemetry and the time-in-system timer (issue 16): never needed to draw, so it loads after. */
 const UsageTelemetry = lazy(() => import('./UsageTelemetry'));
@@ -41,6 +45,7 @@ export function RootLayout() {
   const student = profile?.roleId === RoleId.Student;
   const supportStaff = profile?.roleId === RoleId.SupportRole;
   const teacher = profile?.roleId === RoleId.DistrictTeacher;
+  const extras = useShellExtrasReady() && profile !== null;
   const inlineFrom =
     profile && nav.length > 0
       ? inlineNavigationFrom({ appName: t('appName'), navLabels: nav.map((item) => t(item.labelKey)), userName: profile.userName, narrationSwitch: student, supportChat: teacher })
@@ -76,7 +81,7 @@ export function RootLayout() {
         </div>
         <div className={classes.end}>
           <div className={inlineFrom !== undefined ? `${classes.inlineArea} ${classes.switches}` : classes.switches}>{switches}</div>
-          {profile && (
+          {extras && (
             <Suspense fallback={null}>
               <NotificationBell key={profile.id} />
               <UserMenu profile={profile} />
@@ -102,7 +107,7 @@ export function RootLayout() {
             )}
           </Suspense>
         </div>
-        {profile && (
+        {extras && (
           <Suspense fallback={null}>
             <SessionIdleWatch key={profile.id} />
             <UsageTelemetry key={profile.id} userId={profile.id} roleId={profile.roleId} />
