@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.plugin.js';
 import { scrollAreaMergeRefsPlugin } from './scripts/scroll-area-merge-refs.plugin.js';
+import { screenPreloadsPlugin } from './scripts/screen-preloads.plugin.js';
 import { fileURLToPath } from 'node:url';
 
 /** Layer aliases (also in tsconfig.json `paths`, which tsx and Playwright read). */
@@ -14,7 +15,7 @@ const STAFF_SCREENS =
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), scrollAreaMergeRefsPlugin(), precompressPlugin()],
+  plugins: [react(), scrollAreaMergeRefsPlugin(), screenPreloadsPlugin(), precompressPlugin()],
   resolve: {
     alias: {
       '@domain': layer('domain'),

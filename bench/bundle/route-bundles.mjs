@@ -13,14 +13,10 @@ import { tsImport } from 'tsx/esm/api';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `home: lazy(() => import('../learning/unit/UnitsDashboardPage'))` → home → src/ui/learning/unit/UnitsDashboardPage.tsx */
-export function screenSources() {
-  const text = readFileSync(path.join(ROOT, 'src/ui/app/screens.ts'), 'utf8');
-  const sources = new Map();
-  for (const [, screen, relative] of text.matchAll(/(\w+): lazy\(\(\) => import\('([^']+)'\)\)/g)) {
-    sources.set(screen, `${path.posix.join('src/ui/app', relative)}.tsx`);
-  }
-  return sources;
+/** Each screen's source file (src/ui/app/screens.ts), as the build's screen preloads read it. */
+export async function screenSources() {
+  const { screenSourcesIn } = await tsImport('../../scripts/build-manifest.ts', import.meta.url);
+  return screenSourcesIn(readFileSync(path.join(ROOT, 'src/ui/app/screens.ts'), 'utf8'));
 }
 
 export async function routeTable() {
@@ -28,28 +24,14 @@ export async function routeTable() {
   return ROUTES;
 }
 
-export function readBuild(dist) {
+export async function readBuild(dist) {
+  const { manifestGraph } = await tsImport('../../scripts/build-manifest.ts', import.meta.url);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const { entryKey, closure, chunkOf } = manifestGraph(manifest);
   const sizes = new Map();
   const gzipOf = (file) => {
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
     return sizes.get(file);
-  };
-  const closure = (key, seen = new Set()) => {
-    if (!key || seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  /**
-   * A screen's chunk by its source file; a screen whose chunk is shared with another screen (the units
-   * dashboard, whose cards the back office's preview shows) is keyed by the chunk's name instead.
-   */
-  const chunkOf = (source) => {
-    if (manifest[source]) return source;
-    const name = path.basename(source, '.tsx');
-    return Object.keys(manifest).find((k) => !manifest[k].src && manifest[k].name === name && manifest[k].file.endsWith('.js'));
   };
   /**
    * The chunks a first visit to a screen downloads before it shows, biggest first; `rendersAtOnce` is a

@@ -14,8 +14,8 @@ export const STUDENT_BUDGET_GZIP_BYTES = 170 * 1024;
 export const ROUTE_BUDGET_GZIP_BYTES = 250 * 1024;
 const STAFF_ONLY = /Management|BackOffice|Builder|recharts|tiptap|chart/i;
 
-const build = readBuild(path.resolve(process.argv[2] ?? 'dist'));
-const sources = screenSources();
+const build = await readBuild(path.resolve(process.argv[2] ?? 'dist'));
+const sources = await screenSources();
 const routes = await routeTable();
 const builders = backOfficeChunks(routes);
 

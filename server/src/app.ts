@@ -14,6 +14,7 @@ import { answerClientError, answerFrameworkError } from './http/framework-errors
 import { requestLoggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJsonCompression } from './http/json-compression';
+import { createAppShell } from './http/app-shell';
 import type { Mailer } from './mail/mailer.port';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -178,12 +179,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // The client is served when it has been built; files are looked up per request, so a rebuild is picked up.
   const clientIndex = path.join(config.staticDir, 'index.html');
   const serveClient = options.serveClient ?? true;
+  const appShell = createAppShell(config.staticDir, app.log);
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: true,
-      index: 'index.html',
-      // The build writes .br and .gz copies (scripts/precompress.plugin.ts); the fallback's sendFile uses them too.
+      // `/` is a client route like the others: the app shell below answers it, with its screen's preloads.
+      index: false,
+      // The build writes .br and .gz copies (scripts/precompress.plugin.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
@@ -191,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // More specific than the static files' wildcard, which would look for `/` as a directory.
+    app.get('/', (request, reply) => (existsSync(clientIndex) ? appShell.send(request, reply) : reply.callNotFound()));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -199,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     const isApi = url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith('/hubs/') || url.startsWith('/assets/');
     if (serveClient && !isApi && (request.method === 'GET' || request.method === 'HEAD') && existsSync(clientIndex)) {
       // History-mode routes: the client decides what the path shows, including its not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return appShell.send(request, reply);
     }
     return sendFailure(reply, appError('ROUTE_NOT_FOUND'), requestLanguage(request));
   });

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { routeAt } from '@domain/routing/route-at';
+import { negotiateEncoding, type ContentEncoding } from './content-encoding';
+
+/** Written by the build beside index.html (scripts/screen-preloads.plugin.ts). */
+const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+
+const assetPath = z.string().regex(/^\/assets\/[\w.-]+$/);
+const screenPreloadsSchema = z.record(z.string(), z.object({ js: z.array(assetPath), css: z.array(assetPath) }));
+type ScreenPreloads = z.infer<typeof screenPreloadsSchema>;
+
+/** One screen's shell, in each encoding, made once per build. */
+interface ShellVariant {
+  etag: string;
+  bodies: Record<ContentEncoding | 'identity', Buffer>;
+}
+
+/**
+ * The links a screen's shell adds before `</head>`: its chunks as module preloads (the same element
+ * Vite's loader adds, so it does not fetch them again) and its style sheets as preloads, which do not
+ * hold up the first paint; the loader applies them when the screen's chunk is imported.
+ */
+export function screenLinks(preload: ScreenPreloads[string] | undefined): string {
+  if (!preload) return '';
+  const js = preload.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const css = preload.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
+  return [...js, ...css].join('');
+}
+
+function variantOf(html: string): ShellVariant {
+  const plain = Buffer.from(html);
+  return {
+    etag: createHash('sha256').update(plain).digest('base64url').slice(0, 22),
+    bodies: {
+      identity: plain,
+      br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      gzip: gzipSync(plain, { level: constants.Z_BEST_COMPRESSION }),
+    },
+  };
+}
+
+const ETAG_SUFFIX: Record<ContentEncoding | 'identity', string> = { identity: '', br: '-br', gzip: '-gz' };
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}
+
+/**
+ * The app shell (index.html) for a client route, naming that route's screen chunks so the browser fetches
+ * them alongside the entry instead of after it has run (one round trip less before the screen shows;
+ * docs/performance.md, issue 17). Each screen's shell is made once per build: the cache follows
+ * index.html, so a rebuild is picked up as the static files are. A build without the preload list, or with
+ * one that does not parse, gets the plain shell.
+ */
+export function createAppShell(staticDir: string, log: FastifyBaseLogger) {
+  const indexFile = path.join(staticDir, 'index.html');
+  const preloadsFile = path.join(staticDir, SCREEN_PRELOADS_FILE);
+  let cache: { build: string; html: string; preloads: ScreenPreloads; variants: Map<string, ShellVariant> } | null = null;
+
+  async function readPreloads(): Promise<ScreenPreloads> {
+    const text = await readFile(preloadsFile, 'utf8').catch(() => null);
+    if (text === null) return {};
+    try {
+      return screenPreloadsSchema.parse(JSON.parse(text));
+    } catch (error) {
+      log.warn({ err: error }, `${SCREEN_PRELOADS_FILE} does not parse; the app shell goes out without screen preloads`);
+      return {};
+    }
+  }
+
+  async function current() {
+    const [index, preloads] = await Promise.all([stat(indexFile), stat(preloadsFile).catch(() => null)]);
+    const build = `${index.mtimeMs}:${index.size}:${preloads?.mtimeMs ?? 0}:${preloads?.size ?? 0}`;
+    if (cache?.build !== build) {
+      const [html, parsed] = await Promise.all([readFile(indexFile, 'utf8'), readPreloads()]);
+      cache = { build, html, preloads: parsed, variants: new Map() };
+    }
+    return cache;
+  }
+
+  async function variantFor(pathname: string): Promise<ShellVariant> {
+    const build = await current();
+    const route = routeAt(pathname);
+    // Public screens (sign-in and the password pages) get the plain shell: see docs/decisions.md.
+    const screen = route && !route.public ? route.screen : null;
+    const key = screen ?? '';
+    let variant = build.variants.get(key);
+    if (!variant) {
+      const links = screen ? screenLinks(build.preloads[screen]) : '';
+      variant = variantOf(links ? build.html.replace('</head>', `${links}</head>`) : build.html);
+      build.variants.set(key, variant);
+    }
+    return variant;
+  }
+
+  return {
+    async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const pathname = request.url.replace(/[?#].*$/, '');
+      const variant = await variantFor(pathname);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']) ?? 'identity';
+      const etag = `"${variant.etag}${ETAG_SUFFIX[encoding]}"`;
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(variant.bodies[encoding]);
+    },
+  };
+}
