@@ -6,15 +6,17 @@
  *
  * LIGHTHOUSE_APP_DIR (default: this checkout) is the directory whose server and dist/ are measured,
  * e.g. a worktree of an older commit for a before/after; LIGHTHOUSE_DIST (default its dist/) the built
- * client it serves. LIGHTHOUSE_ROUNDS (default 3).
+ * client it serves. LIGHTHOUSE_ROUNDS (default 3). LIGHTHOUSE_THROTTLING=devtools throttles the browser
+ * itself instead of simulating (student-flow.ts).
  */
 import path from 'node:path';
 import { startAppServer } from './app-server';
-import { measureStudentFlow, type PageFigures } from './student-flow';
+import { measureStudentFlow, type PageFigures, type ThrottlingMethod } from './student-flow';
 
 const APP_DIR = path.resolve(process.env.LIGHTHOUSE_APP_DIR ?? process.cwd());
 const DIST = path.resolve(process.env.LIGHTHOUSE_DIST ?? path.join(APP_DIR, 'dist'));
 const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 3);
+const THROTTLING: ThrottlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,14 +28,14 @@ const row = (label: string, f: Omit<PageFigures, 'page'>) =>
   `| ${label} | ${f.performance} | ${f.accessibility} | ${(f.fcpMs / 1000).toFixed(1)} s | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${Math.round(f.transferBytes / 1024)} KB |`;
 
 async function main(): Promise<void> {
-  console.log(`Lighthouse on the server of ${APP_DIR} serving ${DIST}, ${ROUNDS} rounds`);
+  console.log(`Lighthouse (${THROTTLING} throttling) on the server of ${APP_DIR} serving ${DIST}, ${ROUNDS} rounds`);
   const server = await startAppServer(APP_DIR, DIST);
   const rounds: PageFigures[][] = [];
   try {
     console.log('| round: page | performance | accessibility | FCP | LCP | TBT | CLS | transferred |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (let round = 1; round <= ROUNDS; round++) {
-      const figures = await measureStudentFlow(server.origin);
+      const figures = await measureStudentFlow(server.origin, THROTTLING);
       rounds.push(figures);
       for (const f of figures) console.log(row(`${round}: ${f.page}`, f));
     }

@@ -50,16 +50,23 @@ async function firstLessonPath(origin: string): Promise<string> {
 }
 
 /**
- * One Lighthouse user flow, mobile with simulated throttling (the defaults): /signin as a cold
+ * `simulate` (Lighthouse's default) estimates the throttled load from an unthrottled one; `devtools` slows
+ * the browser itself (latency, bandwidth, CPU) and reports what it observed, slower to run and noisier, but
+ * it shows what a change of request order does in a real browser, which the estimate models coarsely.
+ */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
+/**
+ * One Lighthouse user flow, mobile with simulated throttling (the defaults; `throttlingMethod`): /signin as a cold
  * navigation; the student signs in; then the units dashboard and the first lesson, each a cold navigation:
  * the browser cache cleared, the tab's session kept (Lighthouse leaves sessionStorage alone).
  */
-export async function measureStudentFlow(origin: string): Promise<PageFigures[]> {
+export async function measureStudentFlow(origin: string, throttlingMethod: ThrottlingMethod = 'simulate'): Promise<PageFigures[]> {
   const lesson = await firstLessonPath(origin);
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } } });
+    const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'], throttlingMethod } } });
     await flow.navigate(`${origin}/signin`, { name: '/signin' });
     await page.locator('::-p-aria([name="Username"][role="textbox"])').fill(STUDENT.username);
     await page.locator('::-p-aria([name="Password"][role="textbox"])').fill(STUDENT.password);
