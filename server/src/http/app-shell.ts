@@ -25,7 +25,7 @@ interface ShellVariant {
  * Vite's loader adds, so it does not fetch them again) and its style sheets as preloads, which do not
  * hold up the first paint; the loader applies them when the screen's chunk is imported.
  */
-export function screenLinks(preload: ScreenPreloads[string] | undefined): string {
+function screenLinks(preload: ScreenPreloads[string] | undefined): string {
   if (!preload) return '';
   const js = preload.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const css = preload.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
@@ -90,7 +90,7 @@ export function createAppShell(staticDir: string, log: FastifyBaseLogger) {
   async function variantFor(pathname: string): Promise<ShellVariant> {
     const build = await current();
     const route = routeAt(pathname);
-    // Public screens (sign-in and the password pages) get the plain shell: see docs/decisions.md.
+    // Public screens (sign-in, the password pages, SSO registration) get the plain shell: docs/decisions.md.
     const screen = route && !route.public ? route.screen : null;
     const key = screen ?? '';
     let variant = build.variants.get(key);
