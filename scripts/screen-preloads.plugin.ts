@@ -1,10 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { screenPreloadsOf, screenSourcesIn } from './build-manifest.js';
-
-/** Written beside index.html; the server reads it (server/src/http/app-shell.ts). */
-export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+import { SCREEN_PRELOADS_FILE, screenPreloadsOf, screenSourcesIn } from './build-manifest.js';
 
 /**
  * After a production build, writes which chunks and style sheets each screen of src/ui/app/screens.ts

@@ -6,9 +6,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { routeAt } from '@domain/routing/route-at';
 import { negotiateEncoding, type ContentEncoding } from './content-encoding';
-
-/** Written by the build beside index.html (scripts/screen-preloads.plugin.ts). */
-const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+import { etagMatches } from './etag';
+import { SCREEN_PRELOADS_FILE } from '../../../scripts/build-manifest';
 
 const assetPath = z.string().regex(/^\/assets\/[\w.-]+$/);
 const screenPreloadsSchema = z.record(z.string(), z.object({ js: z.array(assetPath), css: z.array(assetPath) }));
@@ -45,14 +44,6 @@ function variantOf(html: string): ShellVariant {
 }
 
 const ETAG_SUFFIX: Record<ContentEncoding | 'identity', string> = { identity: '', br: '-br', gzip: '-gz' };
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === '*' || value === etag;
-  });
-}
 
 /**
  * The app shell (index.html) for a client route, naming that route's screen chunks so the browser fetches
@@ -113,7 +104,7 @@ export function createAppShell(staticDir: string, log: FastifyBaseLogger) {
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(variant.bodies[encoding]);
     },

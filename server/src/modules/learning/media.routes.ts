@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { LANGUAGES } from '@domain/shared/constants';
 import { idParamsSchema } from '@domain/shared/schema-kit';
+import { etagMatches } from '../../http/etag';
 import { notAnEnvelope } from '../../http/route';
 import { parseParams } from '../../http/validation';
 import { findMediaFile, findVideoCaptionsFile, readMediaBytes, type MediaAssetRow, type MediaKind } from './media.use-cases';
@@ -28,8 +29,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
       .header('cache-control', MEDIA_CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     const blob = await readMediaBytes(deps, asset);
     return reply.type(asset.contentType).header('content-length', blob.bytes.length).send(blob.bytes);
   };
