@@ -44,7 +44,10 @@ describe('BiographyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Benjamin Franklin' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Lived 1706 – 1790')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Illustrated portrait of an older man' })).toBeTruthy();
+    const portrait = screen.getByRole('img', { name: 'Illustrated portrait of an older man' });
+    // the page's largest paint: loaded at once and first (issue 17)
+    expect(portrait.getAttribute('loading')).toBe('eager');
+    expect(portrait.getAttribute('fetchpriority')).toBe('high');
     expect(screen.getByRole('button', { name: 'Open image full screen: Illustrated portrait of an older man' })).toBeTruthy();
     const figure = screen.getByRole('figure');
     expect(within(figure).getByText('Franklin in later life')).toBeTruthy();

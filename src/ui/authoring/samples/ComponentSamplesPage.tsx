@@ -75,7 +75,7 @@ function Sample({ sample }: { readonly sample: ComponentSample }) {
               </Anchor>
             </Text>
             <LessonScopeContext.Provider value={{ unitId: example.unitId, lessonId: example.lessonId }}>
-              <ComponentList components={[example.component]} top={3} />
+              <ComponentList components={[example.component]} top={3} leadImages={false} />
             </LessonScopeContext.Provider>
           </>
         ) : (

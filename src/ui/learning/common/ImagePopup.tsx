@@ -5,6 +5,7 @@ import type { ImageAsset } from '@domain/content/bilingual.schemas';
 import { DEFAULT_IMAGE_WIDTH_PX } from '@domain/shared/constants';
 import { useBilingual } from '../../app/use-language';
 import { useLazyDialog } from '../../common/use-lazy-dialog';
+import { imageLoading, useLeadImages } from './lead-images';
 import classes from './ImagePopup.module.css';
 
 // The popup (Mantine's modal, focus trap and scroll area) loads on the first open, not with every page that shows an image.
@@ -15,13 +16,16 @@ export interface ImagePopupProps {
   /** Display width in the page (px); product default 700. */
   readonly width?: number | null;
   readonly className?: string;
+  /** One of the first pictures of its page (a portrait, an event's image): loads at once; inside LeadImagesContext by default. */
+  readonly lead?: boolean;
 }
 
 /**
  * An image that opens full screen; in the popup, activating the image toggles zoom
  * (product-spec §2 "A full-screen image popup that toggles zoom").
  */
-export function ImagePopup({ image, width, className }: ImagePopupProps) {
+export function ImagePopup({ image, width, className, lead }: ImagePopupProps) {
+  const inLead = useLeadImages();
   const { t } = useTranslation();
   const text = useBilingual();
   const popup = useLazyDialog();
@@ -40,7 +44,7 @@ export function ImagePopup({ image, width, className }: ImagePopupProps) {
           width={image.width ?? undefined}
           height={image.height ?? undefined}
           style={{ maxWidth: '100%', width: width ?? DEFAULT_IMAGE_WIDTH_PX, height: 'auto' }}
-          loading="lazy"
+          {...imageLoading(lead ?? inLead)}
           decoding="async"
         />
       </UnstyledButton>

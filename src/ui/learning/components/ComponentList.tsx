@@ -2,6 +2,8 @@ import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { lesson } from '../../i18n/locales/lesson';
 import type { ComponentType as ReactComponent } from 'react';
 import type { Component, ComponentType } from '@domain/content/component.schemas';
+import { leadImageComponentId } from '@domain/content/lead-image';
+import { LeadImagesContext } from '../common/lead-images';
 import { AssessmentGroupComponent } from './AssessmentGroupComponent';
 import { CardComponent } from './CardComponent';
 import type { ComponentRendererProps } from './component-props';
@@ -58,14 +60,27 @@ export function headingLevels(components: readonly Pick<Component, 'type'>[], to
   });
 }
 
-/** The components of one page, in order; `top` as in headingLevels (3 where the page's own h2 comes first: the back office's component samples). */
-export function ComponentList({ components, top }: { components: readonly Component[]; top?: HeadingLevel }) {
+/**
+ * The components of one page, in order; `top` as in headingLevels (3 where the page's own h2 comes first:
+ * the back office's component samples). The page's first pictures load at once (leadImageComponentId)
+ * unless `leadImages` is false: a list of many one-component samples has no single first picture.
+ */
+export function ComponentList({ components, top, leadImages = true }: { components: readonly Component[]; top?: HeadingLevel; leadImages?: boolean }) {
   const levels = headingLevels(components, top);
+  const lead = leadImages ? leadImageComponentId(components) : null;
   return (
     <div className={classes.components}>
       {components.map((component, index) => {
         const Renderer = COMPONENT_RENDERERS[component.type];
-        return Renderer ? <Renderer key={component.id} component={component} level={levels[index]} /> : null;
+        if (!Renderer) return null;
+        const rendered = <Renderer key={component.id} component={component} level={levels[index]} />;
+        return component.id === lead ? (
+          <LeadImagesContext.Provider key={component.id} value>
+            {rendered}
+          </LeadImagesContext.Provider>
+        ) : (
+          rendered
+        );
       })}
     </div>
   );

@@ -62,7 +62,7 @@ export function BiographyArticle({ bio }: { readonly bio: BiographyDocument }) {
       <Group align="flex-start" gap="xl" wrap="wrap">
         {bio.portrait && (
           <figure className={classes.figure} style={{ maxWidth: PORTRAIT_WIDTH_PX }}>
-            <ImagePopup image={bio.portrait} width={PORTRAIT_WIDTH_PX} />
+            <ImagePopup image={bio.portrait} width={PORTRAIT_WIDTH_PX} lead />
             {(caption || disclaimer) && (
               <figcaption className={classes.caption}>
                 {caption && <span data-testid="biography-caption">{caption}</span>}

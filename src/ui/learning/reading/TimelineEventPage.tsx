@@ -87,7 +87,7 @@ export function EventArticle({ event, events, timelineHref = `/unit/${event.unit
       <Group align="flex-start" gap="xl" wrap="wrap">
         {event.image && (
           <figure className={classes.figure}>
-            <ImagePopup image={event.image} width={420} />
+            <ImagePopup image={event.image} width={420} lead />
           </figure>
         )}
         <Stack gap="xs" className={classes.grow}>
