@@ -27,7 +27,6 @@ function afterNextPaint(show: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, SHELL_PAINT_WAIT_MS);
 }
-
 let firstScreenShown = false;
 
 /** Starts loading a screen's chunk, once; the promise settles when it has loaded or failed. */
