@@ -8,25 +8,6 @@ type ScreenChunk =
   | { readonly status: 'failed'; readonly error: unknown };
 
 const chunks = new Map<ScreenId, ScreenChunk>();
-
-/** The longest the first screen waits for the browser to paint the shell before rendering (a hidden tab paints no frames), ms. */
-export const SHELL_PAINT_WAIT_MS = 100;
-
-/**
- * Runs `show` once the browser has painted what is on screen now, or after SHELL_PAINT_WAIT_MS. The
- * first screen's chunk has usually loaded by the time the shell renders; rendering it at once would keep
- * the shell and the page loader from painting until the whole screen had rendered (a later first paint).
- */
-function afterNextPaint(show: () => void): void {
-  let shown = false;
-  const once = () => {
-    if (shown) return;
-    shown = true;
-    show();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, SHELL_PAINT_WAIT_MS);
-}
 let firstScreenShown = false;
 
 /** Starts loading a screen's chunk, once; the promise settles when it has loaded or failed. */
@@ -81,7 +62,7 @@ export function useLoadedScreen(id: ScreenId): ComponentType | null {
   useEffect(() => {
     if (way !== 'first') return;
     let current = true;
-    void loadScreen(id).then(() => afterNextPaint(() => current && chunkArrived()));
+    void loadScreen(id).then(() => current && chunkArrived());
     return () => {
       current = false;
     };
