@@ -72,15 +72,11 @@ export function ComponentList({ components, top, leadImages = true }: { componen
     <div className={classes.components}>
       {components.map((component, index) => {
         const Renderer = COMPONENT_RENDERERS[component.type];
-        if (!Renderer) return null;
-        const rendered = <Renderer key={component.id} component={component} level={levels[index]} />;
-        return component.id === lead ? (
-          <LeadImagesContext.Provider key={component.id} value>
-            {rendered}
+        return Renderer ? (
+          <LeadImagesContext.Provider key={component.id} value={component.id === lead}>
+            <Renderer component={component} level={levels[index]} />
           </LeadImagesContext.Provider>
-        ) : (
-          rendered
-        );
+        ) : null;
       })}
     </div>
   );

@@ -16,6 +16,7 @@ import { OnlyInEnglish } from '../common/OnlyInEnglish';
 import { RichText } from '../common/RichText';
 import { useStudentContent, type ContentState } from '../common/use-student-content';
 import { useLearningQueries } from '../learning.queries';
+import { imageLoading } from '../common/lead-images';
 import buttons from '../../common/plain-buttons.module.css';
 import classes from './UnitsDashboardPage.module.css';
 
@@ -108,8 +109,7 @@ export function UnitTile({ unit, to = unitEntryPath(unit), first = false }: { un
           alt={text(unit.thumbnail.alt)}
           width={unit.thumbnail.width ?? undefined}
           height={unit.thumbnail.height ?? undefined}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
+          {...imageLoading(first)}
           decoding="async"
         />
       )}
