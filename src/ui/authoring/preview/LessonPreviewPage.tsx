@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LessonDraft } from '@application/authoring/lesson-content.use-cases';
 import { useServices } from '../../app/services-context';
 import { QueryStatus } from '../../common/QueryStatus';
-import { LessonReader } from '../../learning/lesson/LessonReader';
+import { LessonReader, UNREAD_LESSON_STATUS } from '../../learning/lesson/LessonReader';
 import { lessonDraftQueries } from '../lesson-builder/lesson-draft.queries';
 import { PreviewFrame } from './PreviewFrame';
 
@@ -26,7 +26,7 @@ export function LessonPreviewPage({ lessonId, builderPath }: LessonPreviewPagePr
   return (
     <PreviewFrame builderPath={builderPath} backLabel={t('previewBackToBuilder')}>
       <QueryStatus query={draft} texts={{ loading: t('previewLoading'), failed: t('previewLoadFailed'), tryAgain: t('retry') }}>
-        {(loaded) => <LessonReader key={loaded.document.id} lesson={asUnread(loaded)} preview />}
+        {(loaded) => <LessonReader key={loaded.document.id} lesson={asUnread(loaded)} status={UNREAD_LESSON_STATUS} preview />}
       </QueryStatus>
     </PreviewFrame>
   );

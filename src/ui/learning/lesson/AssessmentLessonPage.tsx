@@ -1,4 +1,4 @@
-import { LessonRoute } from './LessonReader';
+import { LessonRoute } from './LessonRoute';
 
 /**
  * `/unit/:unitId/assessment|mid-unit|performance-assessment|benchmark-assessment/:lessonId`: the lesson

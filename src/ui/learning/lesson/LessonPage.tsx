@@ -1,4 +1,4 @@
-import { LessonRoute } from './LessonReader';
+import { LessonRoute } from './LessonRoute';
 
 /** `/unit/:unitId/lesson|bill-story|american-highlights|literacy/:lessonId`. */
 export default function LessonPage() {
