@@ -16,10 +16,10 @@ export type BuildManifest = Record<string, ManifestChunk>;
 /** Written by the build beside index.html (screen-preloads.plugin.ts); the server reads it (server/src/http/app-shell.ts). */
 export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 
-/** `home: lazy(() => import('../learning/unit/UnitsDashboardPage'))` in screens.ts → home → src/ui/learning/unit/UnitsDashboardPage.tsx */
+/** `home: () => import('../learning/unit/UnitsDashboardPage')` in screens.ts → home → src/ui/learning/unit/UnitsDashboardPage.tsx */
 export function screenSourcesIn(screensSource: string): Map<string, string> {
   const sources = new Map<string, string>();
-  for (const [, screen, relative] of screensSource.matchAll(/(\w+): lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const [, screen, relative] of screensSource.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
     sources.set(screen, `${path.posix.join('src/ui/app', relative)}.tsx`);
   }
   return sources;

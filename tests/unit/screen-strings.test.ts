@@ -86,7 +86,7 @@ function screenStrings(entry: string, bundles: Map<string, Set<string>>): Screen
 function lazyScreens(): Array<[string, string]> {
   const screens = path.join(UI, 'app/screens.ts');
   const source = readFileSync(screens, 'utf8');
-  return [...source.matchAll(/(\w+):\s*lazy\(\(\)\s*=>\s*import\(['"]([^'"]+)['"]\)\)/g)].map(([, id, specifier]) => [
+  return [...source.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(['"]([^'"]+)['"]\)/g)].map(([, id, specifier]) => [
     id!,
     resolveImport(screens, specifier!)!,
   ]);

@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, type RouteDefinition } from '@domain/routing/route-table';
+import { ROUTES, type RouteDefinition, type ScreenId } from '@domain/routing/route-table';
 import { guardNavigation } from '@domain/routing/navigation-guard';
 import { PageLoader } from '../shell/PageLoader';
 import { RootLayout } from '../shell/RootLayout';
 import { ScreenShown } from '../shell/first-screen';
-import { SCREENS } from './screens';
+import { markFirstScreenShown, useLoadedScreen } from './screen-loader';
 import { useSession } from './services-context';
 
 /** Runs the guard of product-spec §2 before showing a route's screen. */
@@ -18,23 +18,26 @@ function GuardedScreen({ route }: { route: RouteDefinition }) {
     roleName: session.profile?.roleName ?? null,
   });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  const Screen = SCREENS[route.screen];
+  return <RoutedScreen id={route.screen} />;
+}
+
+/** A screen once its chunk has loaded (screen-loader.ts), the page loader until then. */
+function RoutedScreen({ id }: { id: ScreenId }) {
+  const Screen = useLoadedScreen(id);
+  if (!Screen) return <PageLoader />;
   return (
     <Suspense fallback={<PageLoader />}>
       <Screen />
       <ScreenShown />
+      <ScreenMounted />
     </Suspense>
   );
 }
 
-function NotFoundScreen() {
-  const Screen = SCREENS.notFound;
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Screen />
-      <ScreenShown />
-    </Suspense>
-  );
+/** Tells the screen loader a screen is on view, so later screens load inside the router's transition. */
+function ScreenMounted() {
+  useEffect(markFirstScreenShown, []);
+  return null;
 }
 
 /**
@@ -49,7 +52,7 @@ export function AppRoutes() {
           {ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
           ))}
-          <Route path="*" element={<NotFoundScreen />} />
+          <Route path="*" element={<RoutedScreen id="notFound" />} />
         </Route>
       </Routes>
     </BrowserRouter>

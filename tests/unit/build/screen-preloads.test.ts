@@ -17,8 +17,8 @@ const MANIFEST: BuildManifest = {
 };
 
 const SCREENS_TS = `export const SCREENS = {
-  signin: lazy(() => import('../auth/SignInPage')),
-  home: lazy(() => import('../learning/unit/UnitsDashboardPage')),
+  signin: () => import('../auth/SignInPage'),
+  home: () => import('../learning/unit/UnitsDashboardPage'),
 };`;
 
 describe('screen preloads from the build manifest', () => {
