@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { auth } from '../i18n/locales/auth';
 import { placeQueries } from './places.queries';
+import { SearchableSelect } from './SearchableSelect';
 import type { FieldErrors } from './validation';
 
 export interface PlaceValue {
@@ -46,7 +46,7 @@ export function PlaceSelects({ value, onChange, errors = {}, levels, locked = {}
   return (
     <>
       {levels.includes('state') && (
-        <Select
+        <SearchableSelect
           label={t('state')}
           placeholder={t('selectPlaceholder')}
           data={toOptions(states)}
@@ -55,11 +55,10 @@ export function PlaceSelects({ value, onChange, errors = {}, levels, locked = {}
           error={error('stateId')}
           disabled={locked.state}
           required={required}
-          searchable
         />
       )}
       {levels.includes('district') && (
-        <Select
+        <SearchableSelect
           label={t('district')}
           placeholder={t('selectPlaceholder')}
           data={toOptions(shownDistricts)}
@@ -68,11 +67,10 @@ export function PlaceSelects({ value, onChange, errors = {}, levels, locked = {}
           error={error('districtId')}
           disabled={locked.district || !value.stateId}
           required={required}
-          searchable
         />
       )}
       {levels.includes('school') && (
-        <Select
+        <SearchableSelect
           label={t('school')}
           placeholder={t('selectPlaceholder')}
           data={toOptions(shownSchools)}
@@ -81,7 +79,6 @@ export function PlaceSelects({ value, onChange, errors = {}, levels, locked = {}
           error={error('schoolId')}
           disabled={locked.school || !value.districtId}
           required={required}
-          searchable
         />
       )}
     </>

@@ -1,56 +1,23 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { PartLoader } from '../common/PartLoader';
+import { useOpenedOnce } from '../common/use-opened-once';
+import type { ConfirmRemoveDialogProps } from './ConfirmRemoveDialog';
 
-export interface ConfirmRemoveModalProps {
-  /** The record's name; null keeps the dialog closed. */
-  readonly name: string | null;
-  readonly onClose: () => void;
-  readonly onConfirm: () => void;
-  /** The removal is running. */
-  readonly busy: boolean;
-  /** Why the server refused the removal, in the user's language. */
-  readonly error: string | null;
-}
+const ConfirmRemoveDialog = lazy(() => import('./ConfirmRemoveDialog').then((m) => ({ default: m.ConfirmRemoveDialog })));
+
+export type ConfirmRemoveModalProps = ConfirmRemoveDialogProps;
 
 /**
- * "Remove {name}?" with Cancel and Remove. A refusal (409 "still has districts", 403 out of scope)
- * stays inside the dialog as an alert, where the user's focus is.
+ * "Remove {name}?" (ConfirmRemoveDialog), loaded when a removal is first asked: a list screen shows
+ * without Mantine's Modal and its focus trap and scroll lock until then (issue 17). The screen gives
+ * focus back itself (the dialog has `returnFocus={false}`), so mounting already open loses nothing.
  */
-export function ConfirmRemoveModal({ name, onClose, onConfirm, busy, error }: ConfirmRemoveModalProps) {
-  const { t } = useTranslation();
-  const [shownName, setShownName] = useState(name);
-
-  useEffect(() => {
-    // Keep the last name while the dialog fades out.
-    if (name !== null) setShownName(name);
-  }, [name]);
-
+export function ConfirmRemoveModal(props: ConfirmRemoveModalProps) {
+  const asked = useOpenedOnce(props.name !== null);
+  if (!asked) return null;
   return (
-    <Modal
-      opened={name !== null}
-      onClose={onClose}
-      title={t('confirmRemoveTitle', { name: shownName ?? '' })}
-      // The section gives focus back: after a removal the Remove button that opened this is gone.
-      returnFocus={false}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Text>{t('confirmRemoveBody')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button color="red.9" onClick={onConfirm} loading={busy}>
-            {t('remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={<PartLoader />}>
+      <ConfirmRemoveDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { showSnackbar } from '../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '@application/identity/user-management.use-cases';
@@ -8,12 +8,16 @@ import { failureOf } from '../app/server-state/api-result-query';
 import { useDialogOpener } from '../common/use-dialog-opener';
 import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
-import { EraseStudentDataModal } from './EraseStudentDataModal';
+import { useOpenedOnce } from '../common/use-opened-once';
+import { PartLoader } from '../common/PartLoader';
 import { useEraseStudentRecord, useExportStudentRecord, useUnblockSignIn } from './management.queries';
-import { RecordAccessModal } from './RecordAccessModal';
 import type { RowAction } from './RowActions';
 import { saveJsonFile } from './save-json-file';
 import { fullName } from './user-names';
+
+// Only the super admin opens these, and seldom: they load when first opened (issue 17).
+const RecordAccessModal = lazy(() => import('./RecordAccessModal').then((m) => ({ default: m.RecordAccessModal })));
+const EraseStudentDataModal = lazy(() => import('./EraseStudentDataModal').then((m) => ({ default: m.EraseStudentDataModal })));
 
 export interface StudentRowActions {
   /** The "More" menu of a user's row: none for anyone but a student. */
@@ -102,25 +106,35 @@ export function useStudentRowActions(viewer: ReducedProfile, mayManage: (user: M
   const eraseFailure = failureOf(erase.error);
   const eraseError = erase.isError && eraseFailure?.kind !== 'unauthorized' ? (eraseFailure ? failureText(eraseFailure) : t('somethingWentWrongAlert')) : null;
 
+  const readingAsked = useOpenedOnce(reading !== null);
+  const erasingAsked = useOpenedOnce(erasing !== null);
   const dialogs = (
     <>
-      <RecordAccessModal
-        student={reading && { id: reading.id, name: name(reading) }}
-        onClose={() => {
-          setReading(null);
-          focus.closing();
-        }}
-      />
-      <EraseStudentDataModal
-        student={erasing && { name: name(erasing), userName: erasing.userName }}
-        onClose={() => {
-          setErasing(null);
-          focus.closing();
-        }}
-        onConfirm={() => erasing && confirmErase(erasing)}
-        busy={erase.isPending}
-        error={erasing ? eraseError : null}
-      />
+      {readingAsked && (
+        <Suspense fallback={<PartLoader />}>
+          <RecordAccessModal
+            student={reading && { id: reading.id, name: name(reading) }}
+            onClose={() => {
+              setReading(null);
+              focus.closing();
+            }}
+          />
+        </Suspense>
+      )}
+      {erasingAsked && (
+        <Suspense fallback={<PartLoader />}>
+          <EraseStudentDataModal
+            student={erasing && { name: name(erasing), userName: erasing.userName }}
+            onClose={() => {
+              setErasing(null);
+              focus.closing();
+            }}
+            onConfirm={() => erasing && confirmErase(erasing)}
+            busy={erase.isPending}
+            error={erasing ? eraseError : null}
+          />
+        </Suspense>
+      )}
     </>
   );
   return { actionsFor, dialogs };

@@ -5,13 +5,14 @@ import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { showSnackbar } from '../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useServices } from '../app/services-context';
 import { failureOf } from '../app/server-state/api-result-query';
 import { PlaceSelects, type PlaceValue } from '../common/PlaceSelects';
+import { SearchableSelect } from '../common/SearchableSelect';
 import { CentralAndLocalTime } from '../common/CentralAndLocalTime';
 import { useFailureText } from '../common/use-failure-text';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
@@ -110,14 +111,13 @@ export default function SupportDashboardPage() {
           levels={['state', 'district', 'school']}
           required={false}
         />
-        <Select
+        <SearchableSelect
           label={t('supportTeacher')}
           placeholder={t('selectPlaceholder')}
           data={(teachers.data ?? []).map((teacher) => ({ value: String(teacher.id), label: teacher.name }))}
           value={teacherId === null ? null : String(teacherId)}
           onChange={(value) => setTeacherId(value ? Number(value) : null)}
           disabled={place.schoolId === null}
-          searchable
         />
         {teachers.isSuccess && teachers.data.length === 0 && <Text size="sm">{t('supportNoTeachers')}</Text>}
         {teachers.isError && failureOf(teachers.error)?.kind !== 'unauthorized' && (

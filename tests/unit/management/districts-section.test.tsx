@@ -18,7 +18,7 @@ describe('DistrictsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Add district' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add district' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Riverbend ISD');
-    await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Texas' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -66,7 +66,7 @@ describe('DistrictsSection', () => {
     expect(screen.queryByRole('rowheader', { name: 'Buckeye USD' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add district' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add district' });
-    const state = within(dialog).getByRole('combobox', { name: 'State' }) as HTMLInputElement;
+    const state = (await within(dialog).findByRole('combobox', { name: 'State' })) as HTMLInputElement;
     expect(state.disabled).toBe(true);
     await waitFor(() => expect(state.value).toBe('Texas'));
 

@@ -20,7 +20,7 @@ describe('SchoolsSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add school' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add school' });
-    const district = within(dialog).getByRole('combobox', { name: 'District' }) as HTMLInputElement;
+    const district = (await within(dialog).findByRole('combobox', { name: 'District' })) as HTMLInputElement;
     expect(district.disabled).toBe(true);
     await waitFor(() => expect(district.value).toBe('Riverbend ISD'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Riverbend Elementary');

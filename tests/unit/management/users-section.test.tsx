@@ -51,7 +51,7 @@ describe('UsersSection', () => {
     expect(options.map((o) => o.textContent)).toEqual(['District Teacher']);
 
     for (const level of ['State', 'District', 'Campus']) {
-      expect((within(dialog).getByRole('combobox', { name: level }) as HTMLInputElement).disabled).toBe(true);
+      expect(((await within(dialog).findByRole('combobox', { name: level })) as HTMLInputElement).disabled).toBe(true);
     }
     await waitFor(() => expect((within(dialog).getByRole('combobox', { name: 'Campus' }) as HTMLInputElement).value).toBe('Riverbend High'));
   });
@@ -141,7 +141,7 @@ describe('UsersSection', () => {
 
     await screen.findByRole('rowheader', { name: /Teresa Maestra/ });
     expect(users.list).toHaveBeenCalledWith({ scope: 'all' });
-    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Texas' }));
     await waitFor(() => expect(users.list).toHaveBeenCalledWith({ scope: 'state', stateId: 1 }));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -33,7 +33,8 @@ function supportWorld(options: Partial<InMemorySupportDeskOptions> = {}) {
 }
 
 async function chooseCampus(user: ReturnType<typeof userEvent.setup>, campus: string) {
-  await user.click(screen.getByRole('combobox', { name: 'State' }));
+  // The place selects' code arrives after the screen shows (SearchableSelect).
+  await user.click(await screen.findByRole('combobox', { name: 'State' }));
   await user.click(await screen.findByRole('option', { name: 'Texas' }));
   await user.click(screen.getByRole('combobox', { name: 'District' }));
   await user.click(await screen.findByRole('option', { name: 'Riverbend ISD' }));
