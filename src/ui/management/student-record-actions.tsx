@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { showSnackbar } from '../common/show-snackbar';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '@application/identity/user-management.use-cases';
@@ -8,8 +8,7 @@ import { failureOf } from '../app/server-state/api-result-query';
 import { useDialogOpener } from '../common/use-dialog-opener';
 import { useFailureText } from '../common/use-failure-text';
 import { useNotifyResult } from '../common/use-notify';
-import { useOpenedOnce } from '../common/use-opened-once';
-import { PartLoader } from '../common/PartLoader';
+import { LoadedOnFirstOpen } from '../common/LoadedOnFirstOpen';
 import { useEraseStudentRecord, useExportStudentRecord, useUnblockSignIn } from './management.queries';
 import type { RowAction } from './RowActions';
 import { saveJsonFile } from './save-json-file';
@@ -106,35 +105,29 @@ export function useStudentRowActions(viewer: ReducedProfile, mayManage: (user: M
   const eraseFailure = failureOf(erase.error);
   const eraseError = erase.isError && eraseFailure?.kind !== 'unauthorized' ? (eraseFailure ? failureText(eraseFailure) : t('somethingWentWrongAlert')) : null;
 
-  const readingAsked = useOpenedOnce(reading !== null);
-  const erasingAsked = useOpenedOnce(erasing !== null);
   const dialogs = (
     <>
-      {readingAsked && (
-        <Suspense fallback={<PartLoader />}>
-          <RecordAccessModal
-            student={reading && { id: reading.id, name: name(reading) }}
-            onClose={() => {
-              setReading(null);
-              focus.closing();
-            }}
-          />
-        </Suspense>
-      )}
-      {erasingAsked && (
-        <Suspense fallback={<PartLoader />}>
-          <EraseStudentDataModal
-            student={erasing && { name: name(erasing), userName: erasing.userName }}
-            onClose={() => {
-              setErasing(null);
-              focus.closing();
-            }}
-            onConfirm={() => erasing && confirmErase(erasing)}
-            busy={erase.isPending}
-            error={erasing ? eraseError : null}
-          />
-        </Suspense>
-      )}
+      <LoadedOnFirstOpen open={reading !== null}>
+        <RecordAccessModal
+          student={reading && { id: reading.id, name: name(reading) }}
+          onClose={() => {
+            setReading(null);
+            focus.closing();
+          }}
+        />
+      </LoadedOnFirstOpen>
+      <LoadedOnFirstOpen open={erasing !== null}>
+        <EraseStudentDataModal
+          student={erasing && { name: name(erasing), userName: erasing.userName }}
+          onClose={() => {
+            setErasing(null);
+            focus.closing();
+          }}
+          onConfirm={() => erasing && confirmErase(erasing)}
+          busy={erase.isPending}
+          error={erasing ? eraseError : null}
+        />
+      </LoadedOnFirstOpen>
     </>
   );
   return { actionsFor, dialogs };

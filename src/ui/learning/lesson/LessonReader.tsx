@@ -18,16 +18,6 @@ import classes from './LessonReader.module.css';
 
 registerLocaleBundle(lesson);
 
-/**
- * A lesson read page by page: unit and lesson titles, status (words and icon), essential question
- * with narration, the page (opened at the last page viewed), the pager, and for a lesson without an
- * assessment a finish button on its last page. Every page turn is saved.
- *
- * `status` moves the lesson's status and saves page turns (LessonRoute gives it the status machine).
- * `preview` (the back office's draft preview) reads the lesson as if it had no progress, with
- * `UNREAD_LESSON_STATUS`, so nothing is saved and it has no finish button (product-spec §4); it does not
- * load the status machine.
- */
 export interface LessonReaderProps {
   readonly lesson: LessonView;
   readonly status: LessonStatusControl;
@@ -42,6 +32,16 @@ export const UNREAD_LESSON_STATUS: LessonStatusControl = {
   assessmentCompleted: () => undefined,
 };
 
+/**
+ * A lesson read page by page: unit and lesson titles, status (words and icon), essential question
+ * with narration, the page (opened at the last page viewed), the pager, and for a lesson without an
+ * assessment a finish button on its last page. Every page turn is saved.
+ *
+ * `status` moves the lesson's status and saves page turns (LessonRoute gives it the status machine).
+ * `preview` (the back office's draft preview) reads the lesson as if it had no progress, with
+ * `UNREAD_LESSON_STATUS`, so nothing is saved and it has no finish button (product-spec §4); it does not
+ * load the status machine.
+ */
 export function LessonReader({ lesson, status: control, preview = false }: LessonReaderProps) {
   const { t } = useTranslation();
   const text = useBilingual();
