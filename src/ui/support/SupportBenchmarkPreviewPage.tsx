@@ -1,7 +1,3 @@
-// Mantine styles this screen uses beyond the first screen's (src/main.tsx).
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import { useParams } from 'react-router-dom';
 import NotFoundPage from '../common/NotFoundPage';
 import { BenchmarkPreviewPage } from '../authoring/benchmark-builder/BenchmarkPreviewPage';

@@ -140,6 +140,16 @@ describe('benchmark assessment builder', () => {
     expect(await screen.findByText('This set cannot be shown yet.')).toBeTruthy();
   });
 
+  it('previews another set when it is chosen in the set select', async () => {
+    const world = benchmarkWorld(undefined, 1);
+    renderBackOffice(world.services, `${PREVIEW_PATH}?setId=2`);
+    const chooser = await screen.findByRole('combobox', { name: 'Set to preview' });
+    expect(within(chooser).getAllByRole('option').map((option) => option.textContent)).toEqual(['Set C', 'Set A', 'Draft set']);
+    await userEvent.selectOptions(chooser, 'Set C');
+    expect(await screen.findByRole('heading', { name: 'Preview: Set C' })).toBeTruthy();
+    await waitFor(() => expect(world.benchmarkPort.preview).toHaveBeenCalledWith(3));
+  });
+
   it('has every control labelled, in English and Spanish', async () => {
     await expectAxeCleanInBothLanguages(
       () => benchmarkWorld(undefined, 2),

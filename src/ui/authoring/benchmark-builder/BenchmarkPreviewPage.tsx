@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { PreviewFrame } from '../preview/PreviewFrame';
 import { benchmarkBuilderStrings } from './benchmark-builder.locale';
 import { benchmarkBuilderPath, benchmarkPreviewPath } from './benchmark-paths';
 import { benchmarkSetQueries } from './benchmark-sets.queries';
-import { useSetLabels } from './BenchmarkSetsTable';
+import { useSetLabels } from './set-labels';
 
 registerLocaleBundle(benchmarkBuilderStrings);
 
@@ -40,12 +40,13 @@ export function BenchmarkPreviewPage({ unitId, lessonId }: { readonly unitId: nu
           if (!chosen) return <Text>{t('bbPreviewNone')}</Text>;
           return (
             <Stack gap="md">
-              <Select
+              {/* The browser's own select: a lesson has a few sets, and Mantine's combobox with floating-ui
+                  would add about 28 KB to the preview's first load (issue 17). */}
+              <NativeSelect
                 label={t('bbPreviewChoose')}
                 data={loaded.map((s) => ({ value: String(s.id), label: label.title(s) }))}
                 value={String(chosen.id)}
-                allowDeselect={false}
-                onChange={(value) => value && navigate(benchmarkPreviewPath(unitId, lessonId, Number(value)))}
+                onChange={(event) => navigate(benchmarkPreviewPath(unitId, lessonId, Number(event.currentTarget.value)))}
                 w={360}
               />
               <Title order={1}>{t('bbPreviewTitle', { title: label.title(chosen) })}</Title>

@@ -15,7 +15,7 @@ import { ConfirmRemoveModal } from '../../management/ConfirmRemoveModal';
 import { useAuthoringLabels } from '../authoring-labels';
 import { benchmarkPreviewPath } from './benchmark-paths';
 import { benchmarkSetQueries, useBenchmarkSetChange } from './benchmark-sets.queries';
-import { useSetLabels } from './BenchmarkSetsTable';
+import { useSetLabels } from './set-labels';
 
 interface Place {
   readonly unitId: number;

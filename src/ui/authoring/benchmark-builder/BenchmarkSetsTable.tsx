@@ -2,18 +2,7 @@ import { Badge, Button, Group, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BenchmarkSetSummary } from '@application/authoring/benchmark-set.use-cases';
 import { MAX_SETS_PER_LINKED_UNIT } from '@domain/authoring/benchmark-set.rules';
-import { useAuthoringLabels } from '../authoring-labels';
-
-/** The sets' title in the interface language; the linked unit as "Unit 2: …" or "Not linked". */
-export function useSetLabels() {
-  const { t } = useTranslation();
-  const labels = useAuthoringLabels();
-  return {
-    title: (set: BenchmarkSetSummary) => labels.text(set.title),
-    unit: (set: BenchmarkSetSummary) =>
-      set.linkedUnitNumber === null ? t('bbNotLinked') : t('bbUnitNumbered', { number: set.linkedUnitNumber, name: labels.text(set.linkedUnitName) }),
-  };
-}
+import { useSetLabels } from './set-labels';
 
 /**
  * A benchmark lesson's sets in the server's order (product-spec §4: linked by unit number, unlinked
