@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { showSnackbar } from '../../common/show-snackbar';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuthoredUnitDetails } from '@application/authoring/course-authoring.use-cases';
@@ -9,6 +9,7 @@ import type { AuthoredVocabularyTerm, Glossary, SavedVocabularyImport, Vocabular
 import type { Language } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
 import { failureOf } from '../../app/server-state/api-result-query';
+import { PartLoader } from '../../common/PartLoader';
 import { QueryStatus } from '../../common/QueryStatus';
 import { useDialogOpener } from '../../common/use-dialog-opener';
 import { useFailureText } from '../../common/use-failure-text';
@@ -19,15 +20,18 @@ import { authoringQueries } from '../authoring.queries';
 import { PublishStateCell } from '../PublishStateCell';
 import { useItemDialog } from '../use-item-dialog';
 import { ImportRowsTable } from './ImportRowsTable';
-import { VocabularyImportPanel } from './VocabularyImportPanel';
 import { vocabularyManagerStrings } from './vocabulary-manager.locale';
 import { otherLanguage, vocabularyManagerPath } from './vocabulary-paths';
 import { useRemoveTerm, vocabularyQueries } from './vocabulary.queries';
-import { VocabularyTermModal } from './VocabularyTermModal';
 import { VocabularyTermsTable } from './VocabularyTermsTable';
 import { VocabularyWorkbooks } from './VocabularyWorkbooks';
 
 registerLocaleBundle(vocabularyManagerStrings);
+
+// The term form (with the shared schemas, zod, it checks each field by) and a checked upload's panel
+// (with its confirmation dialog) load when first needed, not with the page (issue 17).
+const VocabularyTermModal = lazy(() => import('./VocabularyTermModal').then((m) => ({ default: m.VocabularyTermModal })));
+const VocabularyImportPanel = lazy(() => import('./VocabularyImportPanel').then((m) => ({ default: m.VocabularyImportPanel })));
 
 /** A saved upload, kept on screen until dismissed: its file, the server's confirmation, every row's outcome. */
 interface SavedUpload {
@@ -110,20 +114,22 @@ function VocabularyManager({ unit, language }: { readonly unit: AuthoredUnitDeta
         }}
       />
       {checked && (
-        <VocabularyImportPanel
-          key={checked.upload.id}
-          glossary={glossary}
-          checked={checked.upload}
-          message={checked.message}
-          onDiscard={() => {
-            setChecked(null);
-            dialog.headingRef.current?.focus();
-          }}
-          onSaved={(result, message, fileName) => {
-            setChecked(null);
-            setSaved({ fileName, rows: result.rows, message });
-          }}
-        />
+        <Suspense fallback={<PartLoader />}>
+          <VocabularyImportPanel
+            key={checked.upload.id}
+            glossary={glossary}
+            checked={checked.upload}
+            message={checked.message}
+            onDiscard={() => {
+              setChecked(null);
+              dialog.headingRef.current?.focus();
+            }}
+            onSaved={(result, message, fileName) => {
+              setChecked(null);
+              setSaved({ fileName, rows: result.rows, message });
+            }}
+          />
+        </Suspense>
       )}
 
       <Stack gap="sm" component="section" aria-labelledby={termsHeadingId}>
@@ -139,16 +145,18 @@ function VocabularyManager({ unit, language }: { readonly unit: AuthoredUnitDeta
       </Stack>
 
       {form.item && (
-        <VocabularyTermModal
-          opened
-          glossary={glossary}
-          record={form.item.term}
-          onClose={() => form.close()}
-          onSaved={(message) => {
-            showSnackbar({ color: 'green', message: message || t('changesSaved') });
-            form.close();
-          }}
-        />
+        <Suspense fallback={<PartLoader />}>
+          <VocabularyTermModal
+            opened
+            glossary={glossary}
+            record={form.item.term}
+            onClose={() => form.close()}
+            onSaved={(message) => {
+              showSnackbar({ color: 'green', message: message || t('changesSaved') });
+              form.close();
+            }}
+          />
+        </Suspense>
       )}
       {removal.modal}
     </Stack>
