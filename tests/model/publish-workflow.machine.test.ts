@@ -3,13 +3,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, SimulatedClock, type Actor } from 'xstate';
 import { createMachineActorFactory } from '@application/machines/machine-actor-factory';
 import type { PublishJob } from '@domain/authoring/authoring.responses';
-import {
-  publishWorkflowMachine,
-  selectPercent,
-  selectPublishing,
-  type PublishJobAnswer,
-  type PublishRequest,
-} from '@domain/authoring/publish-workflow.machine';
+import { publishWorkflowMachine, type PublishJobAnswer, type PublishRequest } from '@domain/authoring/publish-workflow.machine';
+import { selectPercent, selectPublishing } from '@domain/authoring/publish-workflow.selectors';
 import { MACHINES } from '@domain/qa/machine-registry';
 import { replayTrace } from '@domain/qa/replay';
 import { edgeCoverPaths } from './assessment-edge-paths';

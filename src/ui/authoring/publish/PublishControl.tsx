@@ -5,7 +5,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
 import type { PublishScope } from '@domain/authoring/authoring.responses';
-import { publishWorkflowMachine, selectPercent, selectPublishing, type PublishWorkflowSnapshot } from '@domain/authoring/publish-workflow.machine';
+import type { publishWorkflowMachine, PublishWorkflowSnapshot } from '@domain/authoring/publish-workflow.machine';
+import { selectPercent, selectPublishing } from '@domain/authoring/publish-workflow.selectors';
 import { isLanguage } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
@@ -13,9 +14,15 @@ import { notificationQueries } from '../../notifications/notifications.queries';
 import { authoringKeys } from '../authoring.queries';
 import { publishHubEventOf } from './publish-hub-event';
 import { publishStrings } from './publish.strings';
-import { publishWorkflowImplementations } from './publish-workflow.actors';
 
 registerLocaleBundle(publishStrings);
+
+/** The machine with its implementations, loaded after the builder has shown (xstate is 13 KB; issue 17). */
+const loadWorkflow = () =>
+  Promise.all([import('@domain/authoring/publish-workflow.machine'), import('./publish-workflow.actors')]).then(([machine, actors]) => ({
+    machine: machine.publishWorkflowMachine,
+    implementations: actors.publishWorkflowImplementations,
+  }));
 
 type PublishActor = Actor<typeof publishWorkflowMachine>;
 
@@ -45,21 +52,26 @@ export function PublishControl({ scope, targetId, itemName, onPublished }: Publi
     onPublishedRef.current = onPublished;
   }, [onPublished]);
 
-  // One machine per item; it is created after the first paint (machines load in their own chunk).
+  // One machine per item, created once its code has loaded after the first paint; until then the
+  // button shows, not yet ready (aria-disabled).
   useEffect(() => {
     const published = () => {
       // The hub may have been quiet (the job read said it finished): every authoring read may have changed.
       void client.invalidateQueries({ queryKey: authoringKeys.all });
       onPublishedRef.current?.();
     };
-    const created = machines.create(publishWorkflowMachine, {
-      input: { scope, targetId },
-      provide: publishWorkflowImplementations(authoring, published),
+    let created: PublishActor | null = null;
+    let left = false;
+    void loadWorkflow().then(({ machine, implementations }) => {
+      if (left) return;
+      created = machines.create(machine, { input: { scope, targetId }, provide: implementations(authoring, published) });
+      created.start();
+      setActor(created);
     });
-    created.start();
-    setActor(created);
     return () => {
-      created.stop();
+      left = true;
+      created?.stop();
+      setActor(null);
     };
   }, [machines, authoring, client, scope, targetId]);
 
