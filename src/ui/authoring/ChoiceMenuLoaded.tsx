@@ -1,15 +1,8 @@
 import { Button, Menu } from '@mantine/core';
+import type { ChoiceMenuProps } from './ChoiceMenu';
 
-export interface Choice {
-  readonly value: number;
-  readonly label: string;
-}
-
-/**
- * A button that opens a menu of kinds to create ("New unit" → Unit, Benchmark unit). Mantine's menu
- * is keyboard operable (arrows, Enter, Escape) and names itself after its button.
- */
-export function ChoiceMenu({ label, menuLabel, choices, onChoose, busy }: { label: string; menuLabel: string; choices: readonly Choice[]; onChoose: (value: number) => void; busy: boolean }) {
+/** ChoiceMenu once its code has loaded: Mantine's menu, keyboard operable (arrows, Enter, Escape). */
+export function ChoiceMenuLoaded({ label, menuLabel, choices, onChoose, busy }: ChoiceMenuProps) {
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>

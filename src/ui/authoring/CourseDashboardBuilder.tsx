@@ -1,9 +1,11 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuthoredUnit } from '@application/authoring/course-authoring.use-cases';
 import { useServices } from '../app/services-context';
+import { PartLoader } from '../common/PartLoader';
 import { QueryStatus } from '../common/QueryStatus';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { management } from '../i18n/locales/management';
@@ -20,12 +22,15 @@ import { PublishPanel } from './PublishPanel';
 import { PublishStateCell } from './PublishStateCell';
 import { RemoveButton, RenameButton, RowDialogButton } from './RowDialogButton';
 import { CourseSampleLinks } from './unit-details/CourseSampleLinks';
-import { UnitAcronymModal } from './UnitAcronymModal';
-import { UnitNameModal } from './UnitNameModal';
 import { useBuilderList } from './use-builder-list';
 import { useItemDialog } from './use-item-dialog';
 
 registerLocaleBundle(management, authoringStrings);
+
+// The rename and acronym forms (with zod, which checks them, and the unit-type select) load when first
+// opened, not with the course's units (issue 17).
+const UnitNameModal = lazy(() => import('./UnitNameModal').then((m) => ({ default: m.UnitNameModal })));
+const UnitAcronymModal = lazy(() => import('./UnitAcronymModal').then((m) => ({ default: m.UnitAcronymModal })));
 
 type Editing = { kind: 'rename' | 'acronym'; unitId: number };
 
@@ -146,12 +151,14 @@ export function CourseDashboardBuilder() {
         )}
       </QueryStatus>
 
-      {editing.item?.kind === 'rename' && edited && (
-        <UnitNameModal unit={edited} title={t('authoringRenameNamed', { name: labels.unit(edited) })} onClose={() => editing.close()} onSaved={editSaved} />
-      )}
-      {editing.item?.kind === 'acronym' && edited && (
-        <UnitAcronymModal unit={edited} title={t('authoringAcronymNamed', { name: labels.unit(edited) })} onClose={() => editing.close()} onSaved={editSaved} />
-      )}
+      <Suspense fallback={<PartLoader />}>
+        {editing.item?.kind === 'rename' && edited && (
+          <UnitNameModal unit={edited} title={t('authoringRenameNamed', { name: labels.unit(edited) })} onClose={() => editing.close()} onSaved={editSaved} />
+        )}
+        {editing.item?.kind === 'acronym' && edited && (
+          <UnitAcronymModal unit={edited} title={t('authoringAcronymNamed', { name: labels.unit(edited) })} onClose={() => editing.close()} onSaved={editSaved} />
+        )}
+      </Suspense>
       <ConfirmRemoveModal
         name={removing.removing ? labels.unit(removing.removing) : null}
         onClose={() => removing.close()}

@@ -1,5 +1,6 @@
 /**
- * The back office's builders, previews and rich-text editor are lazy chunks (AuthoringScreen). A test
+ * The back office's builders, previews, rich-text editor, and the forms, menus and publish machine the
+ * builders load after their first paint are lazy chunks (AuthoringScreen and the builders). A test
  * that opens one waits for its module; the first import in a worker also transforms it, which on a busy
  * machine can take longer than a `findBy` waits. Importing them once here, before any test renders,
  * leaves the tests waiting only for what they assert on (the lazy components still suspend as in the app).
@@ -29,6 +30,13 @@ await Promise.all([
   import('@ui/authoring/preview/TimelinePreviewPage'),
   import('@ui/authoring/preview/UnitPreviewPages'),
   import('@ui/authoring/editing/RichTextEditorField'),
+  import('@ui/authoring/ChoiceMenuLoaded'),
+  import('@ui/authoring/UnitNameModal'),
+  import('@ui/authoring/UnitAcronymModal'),
+  import('@ui/authoring/vocabulary-manager/VocabularyTermModal'),
+  import('@ui/authoring/vocabulary-manager/VocabularyImportPanel'),
+  import('@ui/authoring/publish/publish-workflow.actors'),
+  import('@domain/authoring/publish-workflow.machine'),
 ]);
 
 export {};
