@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { BilingualAudio } from '../content/bilingual.schemas';
 import { lessonDocumentSchema } from '../content/lesson.schemas';
 import { authoredLessonSchema } from './authoring.responses';
-import type { AudioChoice } from './lesson-content.schemas';
 
 /*
  * The lesson builder's answers (issue 14). `GET lesson/{id}/backup` and every change of §7.7 answer
@@ -38,20 +36,3 @@ export const mediaInfoBodySchema = z.object({
   alt: z.object({ en: z.string().trim().max(500), es: z.string().trim().max(500) }).optional(),
 });
 export type MediaInfoBody = z.infer<typeof mediaInfoBodySchema>;
-
-const AUDIO_URL = /\/api\/audio\/(\d+)$/;
-const IMAGE_URL = /\/api\/images\/(\d+)$/;
-const idIn = (pattern: RegExp, url: string | null): number | null => {
-  const match = url ? pattern.exec(url) : null;
-  return match ? Number(match[1]) : null;
-};
-
-/** The asset ids behind narration as the draft shows it: what a save sends back unchanged. */
-export function audioChoiceOf(audio: BilingualAudio | null): AudioChoice {
-  if (!audio) return null;
-  const choice = { en: idIn(AUDIO_URL, audio.en), es: idIn(AUDIO_URL, audio.es) };
-  return choice.en === null && choice.es === null ? null : choice;
-}
-
-/** The image asset id behind an image URL of the draft (`/api/images/{id}`), or null. */
-export const imageIdOf = (url: string | null): number | null => idIn(IMAGE_URL, url);

@@ -1,5 +1,5 @@
 import type { ComponentDraft } from '@application/authoring/lesson-content.use-cases';
-import { audioChoiceOf } from '@domain/authoring/lesson-content.responses';
+import { audioChoiceOf } from '@domain/authoring/narration-ids';
 import type { AudioChoice } from '@domain/authoring/lesson-content.schemas';
 import type { BilingualAudio } from '@domain/content/bilingual.schemas';
 import type { Language } from '@domain/shared/constants';

@@ -1,5 +1,5 @@
 import type { AuthoredContributors, AuthoredOpener, AuthoredOverview, AuthoredTeacherPage } from '@application/authoring/page-authoring.port';
-import { audioChoiceOf } from '@domain/authoring/lesson-content.responses';
+import { audioChoiceOf } from '@domain/authoring/narration-ids';
 import type { SaveContributorsBody, SaveOpenerBody, SaveOverviewBody, SaveTeacherPageBody } from '@domain/authoring/page-authoring.schemas';
 import { plainOf } from '../biography-builder/reading-texts';
 

@@ -1,5 +1,5 @@
 import type { AuthoredTimeline } from '@application/authoring/reading-authoring.port';
-import { audioChoiceOf } from '@domain/authoring/lesson-content.responses';
+import { audioChoiceOf } from '@domain/authoring/narration-ids';
 import type { SaveTimelineBody, TimelineEventFields } from '@domain/authoring/reading-authoring.schemas';
 import type { TimelineEvent } from '@domain/content/reading.schemas';
 import type { Language } from '@domain/shared/constants';

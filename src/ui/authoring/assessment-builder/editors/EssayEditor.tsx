@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionDraft } from '@domain/authoring/assessment-authoring.responses';
 import { withLanguage, withRecording } from '../../lesson-builder/draft-parts';
 import { NarrationFields } from '../../lesson-builder/properties/NarrationFields';
-import { audioChoiceOf } from '@domain/authoring/lesson-content.responses';
+import { audioChoiceOf } from '@domain/authoring/narration-ids';
 import { useAssessmentSave } from '../assessment-draft.queries';
 import { plainOf, questionIn, richOf } from './assessment-parts';
 import { AddPartForm, RichPair, ShortPair } from './fields';

@@ -1,6 +1,6 @@
 import type { AssessmentDraft } from '@application/authoring/assessment-builder.use-cases';
 import type { ChoiceFields } from '@application/authoring/assessment-builder.use-cases';
-import { audioChoiceOf } from '@domain/authoring/lesson-content.responses';
+import { audioChoiceOf } from '@domain/authoring/narration-ids';
 import type { BilingualText } from '@domain/content/bilingual.schemas';
 
 /*

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { audioChoiceOf } from '@domain/authoring/lesson-content.responses';
+import { audioChoiceOf } from '@domain/authoring/narration-ids';
 import type { AudioChoice, BilingualRich } from '@domain/authoring/lesson-content.schemas';
 import type { EssentialQuestion, Paragraph } from '@domain/content/component.schemas';
 import { RichTextField } from '../../editing/RichTextField';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { audioChoiceOf } from '@domain/authoring/lesson-content.responses';
+import { audioChoiceOf } from '@domain/authoring/narration-ids';
 import type { AudioChoice, BilingualRich } from '@domain/authoring/lesson-content.schemas';
 import type { Paragraph, RoutePoint } from '@domain/content/component.schemas';
 import { SortableList } from '../../editing/SortableList';
