@@ -5,7 +5,7 @@ import type { Component } from '@domain/content/component.schemas';
 import { useServices } from '../../app/services-context';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { useSave } from '../lesson-builder/draft-saver';
-import { ChoiceField } from '../lesson-builder/fields';
+import { ChoiceField } from '../lesson-builder/choice-fields';
 import { LESSON_BUILDER_PATTERNS } from '../lesson-builder/lesson-builder-paths';
 import { assessmentBuilderStrings } from './assessment-builder.locale';
 import { assessmentBuilderPath } from './assessment-builder-paths';

@@ -2,7 +2,7 @@ import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredBiography } from '@application/authoring/reading-authoring.port';
-import { biographyFieldsSchema, type BiographyFields } from '@domain/authoring/reading-authoring.schemas';
+import type { BiographyFields } from '@domain/authoring/reading-authoring.schemas';
 import type { Language } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
 import { QueryStatus } from '../../common/QueryStatus';
@@ -11,7 +11,7 @@ import { useAuthoringLabels } from '../authoring-labels';
 import { MediaUploadField } from '../editing/MediaUploadField';
 import { RichTextField } from '../editing/RichTextField';
 import { withLanguage, withRecording } from '../lesson-builder/draft-parts';
-import { BilingualPlainFields, RuleField, ruleOf } from '../lesson-builder/fields';
+import { BilingualPlainFields, lazyRuleOf, RuleField } from '../lesson-builder/fields';
 import { lessonBuilderStrings } from '../lesson-builder/lesson-builder.locale';
 import { NarrationFields } from '../lesson-builder/properties/NarrationFields';
 import { ReadingBuilderBar } from './ReadingBuilderBar';
@@ -23,7 +23,8 @@ import { optionalText } from './reading-texts';
 
 registerLocaleBundle(lessonBuilderStrings, readingBuilderStrings);
 
-const nameRules = { en: ruleOf(biographyFieldsSchema.shape.characterName.shape.en), es: ruleOf(biographyFieldsSchema.shape.characterName.shape.es) };
+const nameSchema = () => import('@domain/authoring/reading-authoring.schemas').then((m) => m.biographyFieldsSchema.shape.characterName.shape);
+const nameRules = { en: lazyRuleOf(() => nameSchema().then((name) => name.en)), es: lazyRuleOf(() => nameSchema().then((name) => name.es)) };
 
 /**
  * /back-office/biography-builder/unit/{unitId}/biography/{biographyId} (issue 14): the biography's

@@ -10,7 +10,7 @@ import { QueryStatus } from '../../common/QueryStatus';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { useAuthoringLabels } from '../authoring-labels';
 import { useSave, type SaveOutcome } from './draft-saver';
-import { ChoiceField } from './fields';
+import { ChoiceField } from './choice-fields';
 import { lessonOverviewStrings } from './lesson-overview.locale';
 import { lessonOverviewQueries } from './lesson-overview.queries';
 import { EssentialQuestionFields } from './properties/EssentialQuestionEditor';

@@ -1,27 +1,23 @@
 import { useState } from 'react';
-import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Language } from '@domain/shared/constants';
-import { isMessageKey } from '@domain/shared/messages';
-import { registerLocaleBundle } from '../../i18n/bundle-registry';
-import { authoringMessageStrings } from '../authoring-messages.locale';
 import { fieldErrorOf, type SaveOutcome } from './draft-saver';
+import type { Parsed } from './field-rules';
 
-// The rules' messages (invalid colour, whole-pixel margins) are the back office's own catalogue.
-registerLocaleBundle(authoringMessageStrings);
-
-/** A typed value checked by a shared schema (§5 field rules), or the catalogue key of the rule it breaks. */
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly messageKey: string };
-
-/** Checks what the creator typed with the same schema the server applies (`toInput` says what an empty text means). */
-export function ruleOf<T>(schema: z.ZodType<T>, toInput: (raw: string) => unknown = (raw) => raw) {
-  return (raw: string): Parsed<T> => {
-    const result = schema.safeParse(toInput(raw));
-    if (result.success) return { ok: true, value: result.data };
-    // The shared rules name catalogue keys; zod's own wording (a width out of range) reads as the generic one.
-    const key = result.error.issues[0]?.message ?? '';
-    return { ok: false, messageKey: isMessageKey(key) ? key : 'fieldsInvalid' };
+/**
+ * `ruleOf` with a schema that loads when the field is first checked, so a builder shows before the
+ * schema library has arrived (issue 17).
+ */
+export function lazyRuleOf<T>(load: () => Promise<z.ZodType<T>>, toInput?: (raw: string) => unknown) {
+  let rule: ((raw: string) => Parsed<T>) | null = null;
+  return async (raw: string): Promise<Parsed<T>> => {
+    if (!rule) {
+      const [{ ruleOf }, schema] = await Promise.all([import('./field-rules'), load()]);
+      rule = ruleOf(schema, toInput);
+    }
+    return rule(raw);
   };
 }
 
@@ -37,7 +33,7 @@ export interface RuleFieldProps<T> {
   readonly value: string;
   /** The request field it saves (`background`, `title`…): the server's field errors for it show beneath. */
   readonly field: string;
-  readonly parse: (raw: string) => Parsed<T>;
+  readonly parse: (raw: string) => Parsed<T> | Promise<Parsed<T>>;
   readonly onSave: (value: T) => Promise<SaveOutcome<unknown>>;
   readonly description?: string;
   readonly inputMode?: 'numeric' | 'url' | 'text';
@@ -53,7 +49,7 @@ export function RuleField<T>({ label, value, field, parse, onSave, description, 
   const [error, setError] = useState<string | null>(null);
   const commit = async () => {
     if (text === value) return setError(null);
-    const parsed = parse(text);
+    const parsed = await parse(text);
     if (!parsed.ok) return setError(t(parsed.messageKey));
     setError(null);
     const outcome = await onSave(parsed.value);
@@ -101,43 +97,4 @@ export function BilingualPlainFields({
       <RuleField label={labels.es} value={value?.es ?? ''} field={field} parse={rules?.es ?? plainText} onSave={(text) => onSave('es', text)} />
     </>
   );
-}
-
-/** A choice among fixed options, saved when chosen. */
-export function ChoiceField<V extends string>({
-  label,
-  value,
-  options,
-  onSave,
-  emptyLabel,
-  description,
-}: {
-  readonly label: string;
-  readonly value: V | null;
-  readonly options: readonly { readonly value: V; readonly label: string }[];
-  readonly onSave: (value: V | null) => Promise<SaveOutcome<unknown>>;
-  /** Offered when the property may be unset (a card's alignment). */
-  readonly emptyLabel?: string;
-  readonly description?: string;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const data = [...(emptyLabel ? [{ value: '', label: emptyLabel }] : []), ...options];
-  return (
-    <NativeSelect
-      label={label}
-      description={description}
-      value={value ?? ''}
-      data={data}
-      error={error}
-      onChange={(event) => {
-        const chosen = event.currentTarget.value;
-        void onSave(chosen === '' ? null : (chosen as V)).then((outcome) => setError(outcome.ok ? null : outcome.text));
-      }}
-    />
-  );
-}
-
-/** A yes/no display option, saved when ticked. */
-export function ToggleField({ label, checked, onSave }: { readonly label: string; readonly checked: boolean; readonly onSave: (value: boolean) => Promise<SaveOutcome<unknown>> }) {
-  return <Checkbox label={label} checked={checked} onChange={(event) => void onSave(event.currentTarget.checked)} />;
 }

@@ -4,7 +4,8 @@ import type { AuthoredOpener } from '@application/authoring/page-authoring.port'
 import { hotspotFieldsSchema } from '@domain/authoring/page-authoring.schemas';
 import type { OpenerDocument } from '@domain/content/unit.schemas';
 import { useAuthoringLabels } from '../authoring-labels';
-import { BilingualPlainFields, RuleField, ruleOf } from '../lesson-builder/fields';
+import { BilingualPlainFields, RuleField } from '../lesson-builder/fields';
+import { ruleOf } from '../lesson-builder/field-rules';
 import type { OpenerFields } from './page-bodies';
 import type { PageEditing } from './page-editing';
 import { BilingualRichFields, requiredNameRules } from './page-fields';

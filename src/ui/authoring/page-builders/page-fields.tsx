@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Language } from '@domain/shared/constants';
 import { RichTextField } from '../editing/RichTextField';
-import { ruleOf } from '../lesson-builder/fields';
+import { ruleOf } from '../lesson-builder/field-rules';
 
 /** The shared rules of a name required in English (`requiredPlainSchema` of a page's request), checked before a save leaves the browser. */
 export const requiredNameRules = (schema: { readonly shape: { readonly en: z.ZodType<string>; readonly es: z.ZodType<string> } }) => ({

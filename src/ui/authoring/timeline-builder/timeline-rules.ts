@@ -1,5 +1,6 @@
 import { timelineEventFieldsSchema } from '@domain/authoring/reading-authoring.schemas';
-import { plainText, ruleOf } from '../lesson-builder/fields';
+import { plainText } from '../lesson-builder/fields';
+import { ruleOf } from '../lesson-builder/field-rules';
 
 /** The shared rules of an event's fields, checked before a save leaves the browser. */
 export const eventRules = {

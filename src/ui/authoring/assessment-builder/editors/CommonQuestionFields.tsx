@@ -5,7 +5,8 @@ import type { QuestionDraft } from '@domain/authoring/assessment-authoring.respo
 import { useServices } from '../../../app/services-context';
 import { MediaUploadField } from '../../editing/MediaUploadField';
 import { withLanguage, withRecording } from '../../lesson-builder/draft-parts';
-import { RuleField, ruleOf } from '../../lesson-builder/fields';
+import { RuleField } from '../../lesson-builder/fields';
+import { ruleOf } from '../../lesson-builder/field-rules';
 import { NarrationFields } from '../../lesson-builder/properties/NarrationFields';
 import { richOf } from './assessment-parts';
 import { RichPair } from './fields';

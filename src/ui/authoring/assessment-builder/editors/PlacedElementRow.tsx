@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartFields } from '@application/authoring/assessment-builder.use-cases';
 import type { QuestionDraft } from '@domain/authoring/assessment-authoring.responses';
 import { withLanguage } from '../../lesson-builder/draft-parts';
-import { ChoiceField } from '../../lesson-builder/fields';
+import { ChoiceField } from '../../lesson-builder/choice-fields';
 import { useAssessmentSave } from '../assessment-draft.queries';
 import { plainOf, questionIn } from './assessment-parts';
 import { ShortPair } from './fields';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { bilingualShortSchema, type BilingualShort } from '@domain/authoring/assessment-authoring.schemas';
 import type { Language } from '@domain/shared/constants';
 import { RichTextField } from '../../editing/RichTextField';
-import { RuleField, ruleOf } from '../../lesson-builder/fields';
+import { RuleField } from '../../lesson-builder/fields';
+import { ruleOf } from '../../lesson-builder/field-rules';
 import type { SaveOutcome } from '../../serial-saver';
 import classes from '../assessment-builder.module.css';
 

@@ -5,7 +5,8 @@ import { PARAGRAPH_ALIGNMENTS, type Component } from '@domain/content/component.
 import { AssessmentGroupProperties } from '../../assessment-builder/AssessmentGroupProperties';
 import { componentIn, withLanguage, withRecording } from '../draft-parts';
 import { useSave } from '../draft-saver';
-import { BilingualPlainFields, ChoiceField, RuleField } from '../fields';
+import { BilingualPlainFields, RuleField } from '../fields';
+import { ChoiceField } from '../choice-fields';
 import { NarrationFields } from './NarrationFields';
 import { ParagraphsEditor } from './ParagraphsEditor';
 import { addressRule, colourRule, heightRule, sizeRule } from './rules';

@@ -8,7 +8,8 @@ import { draftOwnerOf } from '@domain/authoring/story-authoring.responses';
 import { openDraftOf } from '../draft-owner';
 import { imageIn, withLanguage } from '../draft-parts';
 import { fieldErrorOf, useSave } from '../draft-saver';
-import { RuleField, ruleOf } from '../fields';
+import { RuleField } from '../fields';
+import { ruleOf } from '../field-rules';
 
 /** The server's own limit (trimmed, at most 500 characters), checked before sending. */
 const altRule = ruleOf(mediaInfoBodySchema.shape.alt.unwrap().shape.en);

@@ -6,7 +6,8 @@ import { PARAGRAPH_ALIGNMENTS, PARAGRAPH_ORIENTATIONS, type Component, type Para
 import { RichTextField } from '../../editing/RichTextField';
 import { paragraphIn, withLanguage, withRecording } from '../draft-parts';
 import { useSave } from '../draft-saver';
-import { BilingualPlainFields, ChoiceField, RuleField, ToggleField } from '../fields';
+import { BilingualPlainFields, RuleField } from '../fields';
+import { ChoiceField, ToggleField } from '../choice-fields';
 import { EssentialQuestionEditor } from './EssentialQuestionEditor';
 import { ImagesEditor } from './ImagesEditor';
 import { NarrationFields } from './NarrationFields';

@@ -7,7 +7,7 @@ import {
   paragraphFieldsSchema,
   webAddressSchema,
 } from '@domain/authoring/lesson-content.schemas';
-import { ruleOf } from '../fields';
+import { ruleOf } from '../field-rules';
 
 /*
  * The §5 content-property rules as the properties panel checks them before sending: the very schemas
