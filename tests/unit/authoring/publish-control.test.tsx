@@ -1,68 +1,21 @@
 // @vitest-environment jsdom
 import '../../setup/dom.setup';
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '@application/app-services';
-import { createCourseAuthoringUseCases } from '@application/authoring/course-authoring.use-cases';
 import { NotificationType } from '@domain/notifications/notification-type';
 import type { Notification } from '@domain/notifications/notification.schemas';
-import type { Language } from '@domain/shared/constants';
 import { MESSAGES } from '@domain/shared/messages';
 import { refused } from '@infrastructure/http/in-memory-answers';
-import { createInMemoryCourseAuthoring } from '@infrastructure/http/in-memory-course-authoring.adapter';
-import { createServerStateClient } from '@ui/app/server-state/query-client';
-import { ServerStateProvider } from '@ui/app/server-state/ServerStateProvider';
-import { ServicesProvider } from '@ui/app/services-context';
 import { authoringKeys } from '@ui/authoring/authoring.queries';
-import { PublishControl } from '@ui/authoring/publish/PublishControl';
-import { createI18n } from '@ui/i18n/i18n';
 import { realtimeInvalidationWorld } from '../notifications/realtime-invalidation-world';
-import { publishHub, spied } from './publish-hub';
+import { publishWorld, renderControl } from './publish-control-world';
 
 /**
  * The builder bar's publish control over the real use cases, the in-memory authoring twin and a real
  * notification center on the in-memory hub: the creator publishes, the hub's notifications 6–8 drive
  * the progress bar to "Changes published!" or "Failed to publish!" with its reason and Try again.
  */
-
-function publishWorld() {
-  const twin = spied(
-    createInMemoryCourseAuthoring([
-      {
-        name: { en: 'Colonies', es: 'Colonias' },
-        lessons: [{ title: { en: 'Jamestown', es: 'Jamestown' } }, { title: { en: 'Plymouth', es: 'Plymouth' } }],
-      },
-    ]),
-  );
-  const { machines, center, push } = publishHub();
-  // A content creator is signed in (the server-state cache only watches who it is).
-  const session = { getSnapshot: () => ({ token: 'token', profile: { id: 7 } }), subscribe: () => () => undefined };
-  const services = {
-    session,
-    machines,
-    authoring: createCourseAuthoringUseCases(twin),
-    notifications: { openCenter: async () => center },
-  } as unknown as AppServices;
-  return { twin, services, push, center };
-}
-
-function renderControl(services: AppServices, onPublished = vi.fn(), language: Language = 'en', targetId = 1) {
-  render(
-    <ServicesProvider services={services}>
-      <ServerStateProvider client={createServerStateClient()}>
-        <I18nextProvider i18n={createI18n(language)}>
-          <MantineProvider env="test">
-            <PublishControl scope="unit" targetId={targetId} itemName="Unit 1: Colonies" onPublished={onPublished} />
-          </MantineProvider>
-        </I18nextProvider>
-      </ServerStateProvider>
-    </ServicesProvider>,
-  );
-  return onPublished;
-}
 
 describe('publish control', () => {
   it('publishes from the keyboard, shows the progress the hub sends and ends with "Changes published!"', async () => {

@@ -8,14 +8,19 @@ import type { Parsed } from './field-rules';
 
 /**
  * `ruleOf` with a schema that loads when the field is first checked, so a builder shows before the
- * schema library has arrived (issue 17).
+ * schema library has arrived (issue 17). Should its code not arrive (the connection dropped), the value
+ * is not saved unchecked: the field says the server cannot be reached, and the next try loads again.
  */
 export function lazyRuleOf<T>(load: () => Promise<z.ZodType<T>>, toInput?: (raw: string) => unknown) {
   let rule: ((raw: string) => Parsed<T>) | null = null;
   return async (raw: string): Promise<Parsed<T>> => {
     if (!rule) {
-      const [{ ruleOf }, schema] = await Promise.all([import('./field-rules'), load()]);
-      rule = ruleOf(schema, toInput);
+      try {
+        const [{ ruleOf }, schema] = await Promise.all([import('./field-rules'), load()]);
+        rule = ruleOf(schema, toInput);
+      } catch {
+        return { ok: false, messageKey: 'offline' };
+      }
     }
     return rule(raw);
   };

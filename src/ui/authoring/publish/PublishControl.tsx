@@ -47,6 +47,9 @@ export function PublishControl({ scope, targetId, itemName, onPublished }: Publi
   const client = useQueryClient();
   const { data: center } = useQuery(notificationQueries.center(notifications));
   const [actor, setActor] = useState<PublishActor | null>(null);
+  // The machine's code did not arrive (the connection dropped): pressing Publish loads it again.
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const onPublishedRef = useRef(onPublished);
   useEffect(() => {
     onPublishedRef.current = onPublished;
@@ -62,18 +65,24 @@ export function PublishControl({ scope, targetId, itemName, onPublished }: Publi
     };
     let created: PublishActor | null = null;
     let left = false;
-    void loadWorkflow().then(({ machine, implementations }) => {
-      if (left) return;
-      created = machines.create(machine, { input: { scope, targetId }, provide: implementations(authoring, published) });
-      created.start();
-      setActor(created);
-    });
+    setLoadFailed(false);
+    void loadWorkflow().then(
+      ({ machine, implementations }) => {
+        if (left) return;
+        created = machines.create(machine, { input: { scope, targetId }, provide: implementations(authoring, published) });
+        created.start();
+        setActor(created);
+      },
+      () => {
+        if (!left) setLoadFailed(true);
+      },
+    );
     return () => {
       left = true;
       created?.stop();
       setActor(null);
     };
-  }, [machines, authoring, client, scope, targetId]);
+  }, [machines, authoring, client, scope, targetId, attempt]);
 
   // The hub's publish notifications reach the machine; it keeps only those of its own job.
   useEffect(() => {
@@ -84,10 +93,19 @@ export function PublishControl({ scope, targetId, itemName, onPublished }: Publi
     });
   }, [center, actor]);
 
-  return <PublishView actor={actor} scope={scope} targetId={targetId} itemName={itemName} />;
+  return <PublishView actor={actor} scope={scope} targetId={targetId} itemName={itemName} onReload={loadFailed ? () => setAttempt((n) => n + 1) : null} />;
 }
 
-function PublishView({ actor, scope, targetId, itemName }: { actor: PublishActor | null; scope: PublishScope; targetId: number | null; itemName: string }) {
+interface PublishViewProps {
+  readonly actor: PublishActor | null;
+  readonly scope: PublishScope;
+  readonly targetId: number | null;
+  readonly itemName: string;
+  /** Set when the machine's code could not be loaded: Publish tries to load it again. */
+  readonly onReload: (() => void) | null;
+}
+
+function PublishView({ actor, scope, targetId, itemName, onReload }: PublishViewProps) {
   const { t } = useTranslation();
   const ready = actor !== null && (scope === 'course' || targetId !== null);
   const snapshot = useSelector(actor ?? undefined, (s) => s) as PublishWorkflowSnapshot | undefined;
@@ -96,6 +114,7 @@ function PublishView({ actor, scope, targetId, itemName }: { actor: PublishActor
 
   // While publishing the button stays focusable (aria-disabled, the machine ignores a second press).
   const publish = () => {
+    if (onReload) return onReload();
     if (!actor || !ready) return;
     actor.send(failed ? { type: 'RETRY' } : { type: 'PUBLISH' });
   };
@@ -103,10 +122,20 @@ function PublishView({ actor, scope, targetId, itemName }: { actor: PublishActor
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <Button onClick={publish} aria-label={t('publishItem', { name: itemName })} aria-disabled={!ready || publishing} data-disabled={!ready || publishing || undefined}>
+        <Button
+          onClick={publish}
+          aria-label={t('publishItem', { name: itemName })}
+          aria-disabled={(!ready && !onReload) || publishing}
+          data-disabled={(!ready && !onReload) || publishing || undefined}
+        >
           {t('publishButton')}
         </Button>
       </Group>
+      {onReload ? (
+        <Text size="sm" role="alert">
+          {t('offline')}
+        </Text>
+      ) : null}
       {actor && snapshot ? <PublishOutcome actor={actor} snapshot={snapshot} itemName={itemName} /> : null}
     </Stack>
   );
