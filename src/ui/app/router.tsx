@@ -6,6 +6,7 @@ import { PageLoader } from '../shell/PageLoader';
 import { RootLayout } from '../shell/RootLayout';
 import { ScreenShown } from '../shell/first-screen';
 import { markFirstScreenShown, useLoadedScreen } from './screen-loader';
+import { ScreenFailureBoundary } from './ScreenFailureBoundary';
 import { useSession } from './services-context';
 
 /** Runs the guard of product-spec §2 before showing a route's screen. */
@@ -21,8 +22,17 @@ function GuardedScreen({ route }: { route: RouteDefinition }) {
   return <RoutedScreen id={route.screen} />;
 }
 
-/** A screen once its chunk has loaded (screen-loader.ts), the page loader until then. */
+/** A screen once its chunk has loaded, or what went wrong if it cannot be shown (a new screen starts afresh). */
 function RoutedScreen({ id }: { id: ScreenId }) {
+  return (
+    <ScreenFailureBoundary key={id}>
+      <LoadedScreen id={id} />
+    </ScreenFailureBoundary>
+  );
+}
+
+/** A screen once its chunk has loaded (screen-loader.ts), the page loader until then. */
+function LoadedScreen({ id }: { id: ScreenId }) {
   const Screen = useLoadedScreen(id);
   if (!Screen) return <PageLoader />;
   return (
