@@ -3,7 +3,6 @@ import { matchPath, useLocation } from 'react-router-dom';
 import NotFoundPage from '../common/NotFoundPage';
 import { PartLoader } from '../common/PartLoader';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
-import { management } from '../i18n/locales/management';
 import { authoringStrings } from './authoring.locale';
 import { BIOGRAPHY_BUILDER_PATTERN, TIMELINE_BUILDER_PATTERN } from './biography-builder/reading-paths';
 import { authoringMessageStrings } from './authoring-messages.locale';
@@ -15,7 +14,7 @@ import { PreviewScreen } from './preview/PreviewScreen';
 import { STORY_BUILDER_PATTERN } from './story-builder/story-paths';
 import { glossaryLanguageOf, VOCABULARY_MANAGER_PATTERN } from './vocabulary-manager/vocabulary-paths';
 
-registerLocaleBundle(management, authoringStrings, authoringMessageStrings);
+registerLocaleBundle(authoringStrings, authoringMessageStrings);
 
 /*
  * Every builder and preview is its own chunk, loaded when its path renders: a creator opening one

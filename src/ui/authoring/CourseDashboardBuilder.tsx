@@ -8,7 +8,6 @@ import { useServices } from '../app/services-context';
 import { PartLoader } from '../common/PartLoader';
 import { QueryStatus } from '../common/QueryStatus';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
-import { management } from '../i18n/locales/management';
 import { ConfirmRemoveModal } from '../management/ConfirmRemoveModal';
 import { authoringQueries, useAfterPublish, useCreateUnit, useMoveUnit, useRemoveUnit } from './authoring.queries';
 import { useAuthoringLabels } from './authoring-labels';
@@ -25,7 +24,7 @@ import { CourseSampleLinks } from './unit-details/CourseSampleLinks';
 import { useBuilderList } from './use-builder-list';
 import { useItemDialog } from './use-item-dialog';
 
-registerLocaleBundle(management, authoringStrings);
+registerLocaleBundle(authoringStrings);
 
 // The rename and acronym forms (with zod, which checks them, and the unit-type select) load when first
 // opened, not with the course's units (issue 17).

@@ -7,7 +7,6 @@ import { AUTHORABLE_LESSON_TYPES } from '@domain/authoring/authoring.schemas';
 import { useServices } from '../app/services-context';
 import { QueryStatus } from '../common/QueryStatus';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
-import { management } from '../i18n/locales/management';
 import { ConfirmRemoveModal } from '../management/ConfirmRemoveModal';
 import { authoringQueries, useAddLesson, useAfterPublish, useMoveLesson, useRemoveLesson } from './authoring.queries';
 import { useAuthoringLabels } from './authoring-labels';
@@ -31,7 +30,7 @@ import { useBuilderList } from './use-builder-list';
 import { useItemDialog } from './use-item-dialog';
 import { UnitVocabularySection } from './vocabulary-manager/UnitVocabularySection';
 
-registerLocaleBundle(management, authoringStrings, lessonBuilderStrings);
+registerLocaleBundle(authoringStrings, lessonBuilderStrings);
 
 /** A benchmark unit's benchmark lesson is made with the unit; it is not renamed to another type or removed alone. */
 const BENCHMARK_LESSON = 7;

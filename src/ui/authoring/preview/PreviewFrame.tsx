@@ -7,10 +7,9 @@ import { matchPattern } from '@domain/routing/route-match';
 import { ROUTES } from '@domain/routing/route-table';
 import { useSession } from '../../app/services-context';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
-import { management } from '../../i18n/locales/management';
 import { previewStrings } from './preview.locale';
 
-registerLocaleBundle(management, previewStrings);
+registerLocaleBundle(previewStrings);
 
 /**
  * Every preview's frame: a banner saying it is the draft, not what students read yet, with the way

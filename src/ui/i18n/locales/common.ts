@@ -21,6 +21,8 @@ export const common = {
     screenFailedTitle: 'This page could not be loaded',
     screenFailedBody: 'Check your connection, then reload the page.',
     screenFailedReload: 'Reload the page',
+    // Every screen's way to ask again for what did not load.
+    retry: 'Try again',
     idleTitle: 'Your session is about to close',
     idleBody: 'You have been inactive for a while. The session closes in one minute unless you click anywhere in the window.',
     idleContinue: 'Continue session',
@@ -66,6 +68,7 @@ export const common = {
     screenFailedTitle: 'No se pudo cargar esta página',
     screenFailedBody: 'Revisa tu conexión y vuelve a cargar la página.',
     screenFailedReload: 'Volver a cargar la página',
+    retry: 'Intentar de nuevo',
     idleTitle: 'Tu sesión está por cerrarse',
     idleBody: 'No has tenido actividad por un rato. La sesión se cerrará en un minuto a menos que hagas clic en cualquier parte de la ventana.',
     idleContinue: 'Continuar la sesión',
