@@ -22,6 +22,7 @@ await Promise.all([
   import('@ui/authoring/page-builders/OverviewBuilderPage'),
   import('@ui/authoring/page-builders/TeacherPageBuilderPage'),
   import('@ui/authoring/preview/AssessmentPreviewPage'),
+  import('@ui/authoring/preview/AssessmentDraftAsPublished'),
   import('@ui/authoring/preview/BiographyPreviewPage'),
   import('@ui/authoring/preview/LessonPreviewPage'),
   import('@ui/authoring/preview/PagePreviewPages'),

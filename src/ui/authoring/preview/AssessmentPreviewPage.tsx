@@ -1,16 +1,17 @@
-import { List, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AssessmentDraft } from '@application/authoring/assessment-builder.use-cases';
-import { assessmentDocumentSchema } from '@domain/assessment/assessment.schemas';
-import { assessmentDocumentOfDraft, assessmentDraftProblems } from '@domain/authoring/assessment-draft-document';
 import { useServices } from '../../app/services-context';
+import { PartLoader } from '../../common/PartLoader';
 import { QueryStatus } from '../../common/QueryStatus';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { assessmentBuilderStrings } from '../assessment-builder/assessment-builder.locale';
 import { assessmentDraftQueries } from '../assessment-builder/assessment-draft.queries';
-import { AssessmentPreviewGroup } from './AssessmentPreviewGroup';
 import { PreviewFrame } from './PreviewFrame';
+
+const loadDraftAsPublished = () => import('./AssessmentDraftAsPublished');
+const AssessmentDraftAsPublished = lazy(() => loadDraftAsPublished().then((m) => ({ default: m.AssessmentDraftAsPublished })));
 
 registerLocaleBundle(assessmentBuilderStrings);
 
@@ -30,37 +31,21 @@ export function AssessmentPreviewPage({ lessonId, builderPath }: AssessmentPrevi
   const { t } = useTranslation();
   const { assessmentBuilder } = useServices();
   const draft = useQuery(assessmentDraftQueries.of(assessmentBuilder, { lessonId }));
+  // The player's code is fetched while the draft is: neither waits for the other.
+  useEffect(() => void loadDraftAsPublished(), []);
   return (
     <PreviewFrame builderPath={draft.data ? builderPath(draft.data.unitId) : null} backLabel={t('abPreviewBack')}>
       <QueryStatus query={draft} texts={{ loading: t('abPreviewLoading'), failed: t('abPreviewLoadFailed'), tryAgain: t('retry') }}>
-        {(loaded) => (loaded ? <DraftAsPublished key={loaded.version} draft={loaded} /> : <Text>{t('abPreviewNone')}</Text>)}
+        {(loaded) =>
+          loaded ? (
+            <Suspense fallback={<PartLoader />}>
+              <AssessmentDraftAsPublished key={loaded.version} draft={loaded} />
+            </Suspense>
+          ) : (
+            <Text>{t('abPreviewNone')}</Text>
+          )
+        }
       </QueryStatus>
     </PreviewFrame>
-  );
-}
-
-function DraftAsPublished({ draft }: { readonly draft: AssessmentDraft }) {
-  const { t } = useTranslation();
-  const problems = assessmentDraftProblems(draft);
-  if (problems.length > 0) {
-    return (
-      <Stack gap="xs" role="alert">
-        <Text>{t('abPreviewProblems')}</Text>
-        <List size="sm">
-          {problems.map((problem) => (
-            <List.Item key={problem}>{problem}</List.Item>
-          ))}
-        </List>
-      </Stack>
-    );
-  }
-  // The very check publish runs: what is rendered is what would be stored.
-  const document = assessmentDocumentSchema.parse(assessmentDocumentOfDraft(draft, { benchmarkSet: null, version: draft.version, publishedAt: new Date().toISOString() }));
-  return (
-    <Stack gap="xl">
-      {document.groups.map((group) => (
-        <AssessmentPreviewGroup key={group.id} document={document} group={group} />
-      ))}
-    </Stack>
   );
 }
