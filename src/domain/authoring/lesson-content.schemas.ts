@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPONENT_DEFAULTS, DEFAULT_IMAGE_WIDTH_PX } from '../shared/constants';
 import { idSchema, MAX_DATABASE_ID, safeText } from '../shared/schema-kit';
+import { CATALOGUE_COMPONENT_TYPES } from '../content/component-kinds';
 import { componentTypeSchema, IMAGE_POSITIONS, PARAGRAPH_ALIGNMENTS, PARAGRAPH_ORIENTATIONS } from '../content/component.schemas';
 import { draftVersionSchema } from './authoring.schemas';
 
@@ -14,8 +15,7 @@ import { draftVersionSchema } from './authoring.schemas';
  * 100, height auto.
  */
 
-/** The types the catalogue offers (product-spec §3); `assessment-group` is placed by the assessment builder (issue 15). */
-export const CATALOGUE_COMPONENT_TYPES = componentTypeSchema.options.filter((t) => t !== 'assessment-group');
+export { CATALOGUE_COMPONENT_TYPES };
 export const catalogueComponentTypeSchema = z.enum(CATALOGUE_COMPONENT_TYPES as [string, ...string[]]).pipe(componentTypeSchema);
 
 /** Types whose body is a list of paragraphs (the others keep their fields on the component). */

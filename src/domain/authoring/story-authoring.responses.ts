@@ -28,13 +28,3 @@ export type StoryDraft = z.infer<typeof storyDraftSchema>;
  */
 export const componentDraftSchema = z.union([lessonDraftSchema, storyDraftSchema]);
 export type ComponentDraft = LessonDraft | StoryDraft;
-
-/** Whose components a draft holds. */
-export type DraftOwner = { readonly kind: 'lesson'; readonly id: number } | { readonly kind: 'story'; readonly id: number };
-
-/** The owner of a draft, with its unit. */
-export function draftOwnerOf(draft: ComponentDraft): DraftOwner & { readonly unitId: number } {
-  return 'lesson' in draft
-    ? { kind: 'lesson', id: draft.lesson.id, unitId: draft.lesson.unitId }
-    : { kind: 'story', id: draft.story.id, unitId: draft.story.unitId };
-}

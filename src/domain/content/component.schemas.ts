@@ -1,33 +1,10 @@
 import { z } from 'zod';
 import { COMPONENT_DEFAULTS, DEFAULT_IMAGE_WIDTH_PX } from '../shared/constants';
 import { bilingualAudioSchema, bilingualTextSchema, imageAssetSchema } from './bilingual.schemas';
+import { COMPONENT_TYPES, IMAGE_POSITIONS, PARAGRAPH_ALIGNMENTS, PARAGRAPH_ORIENTATIONS } from './component-kinds';
 
-/**
- * Component types of product-spec §3, plus `assessment-group`: a placeholder that links a lesson to one of
- * its assessment groups (filled by the assessments feature), which is what makes `hasAssessment` true.
- */
-export const COMPONENT_TYPES = [
-  'page-break',
-  'group-header',
-  'rubric',
-  'paragraph',
-  'section-title',
-  'card',
-  'text-content',
-  'video-content',
-  'interactive-map',
-  'interactive-lesson',
-  'only-images',
-  'global-connections',
-  'embedded-content',
-  'assessment-group',
-] as const;
-export type ComponentType = (typeof COMPONENT_TYPES)[number];
+export { COMPONENT_TYPES, IMAGE_POSITIONS, PARAGRAPH_ALIGNMENTS, PARAGRAPH_ORIENTATIONS, type ComponentType } from './component-kinds';
 export const componentTypeSchema = z.enum(COMPONENT_TYPES);
-
-export const PARAGRAPH_ALIGNMENTS = ['flex-start', 'center', 'flex-end'] as const;
-export const PARAGRAPH_ORIENTATIONS = ['left-side', 'right-side'] as const;
-export const IMAGE_POSITIONS = ['absolute', 'inherit'] as const;
 
 /** Image details (product-spec §3): margins are whole pixels; width defaults to 700. */
 export const imageDetailsSchema = z.object({

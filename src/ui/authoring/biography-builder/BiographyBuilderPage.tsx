@@ -11,7 +11,7 @@ import { useAuthoringLabels } from '../authoring-labels';
 import { MediaUploadField } from '../editing/MediaUploadField';
 import { RichTextField } from '../editing/RichTextField';
 import { withLanguage, withRecording } from '../lesson-builder/draft-parts';
-import { BilingualPlainFields, lazyRuleOf, RuleField } from '../lesson-builder/fields';
+import { BilingualPlainFields, requiredNameRules, RuleField } from '../lesson-builder/fields';
 import { lessonBuilderStrings } from '../lesson-builder/lesson-builder.locale';
 import { NarrationFields } from '../lesson-builder/properties/NarrationFields';
 import { ReadingBuilderBar } from './ReadingBuilderBar';
@@ -23,8 +23,7 @@ import { optionalText } from './reading-texts';
 
 registerLocaleBundle(lessonBuilderStrings, readingBuilderStrings);
 
-const nameSchema = () => import('@domain/authoring/reading-authoring.schemas').then((m) => m.biographyFieldsSchema.shape.characterName.shape);
-const nameRules = { en: lazyRuleOf(() => nameSchema().then((name) => name.en)), es: lazyRuleOf(() => nameSchema().then((name) => name.es)) };
+const nameRules = requiredNameRules(() => import('@domain/authoring/reading-authoring.schemas').then((m) => m.biographyFieldsSchema.shape.characterName));
 
 /**
  * /back-office/biography-builder/unit/{unitId}/biography/{biographyId} (issue 14): the biography's

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_COMPONENT_TYPES } from '@domain/authoring/lesson-content.schemas';
-import type { DraftOwner } from '@domain/authoring/story-authoring.responses';
+import { CATALOGUE_COMPONENT_TYPES } from '@domain/content/component-kinds';
+import type { DraftOwner } from '@domain/authoring/draft-owner';
 import type { Component, ComponentType } from '@domain/content/component.schemas';
 import { addComponentTo } from './draft-owner';
 import { useSave } from './draft-saver';

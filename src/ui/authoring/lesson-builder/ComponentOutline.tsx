@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DraftOwner } from '@domain/authoring/story-authoring.responses';
+import type { DraftOwner } from '@domain/authoring/draft-owner';
 import type { Component } from '@domain/content/component.schemas';
 import { SortableList } from '../editing/SortableList';
 import { useComponentName } from './component-names';

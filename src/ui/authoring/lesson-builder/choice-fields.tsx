@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { SaveOutcome } from './draft-saver';
 
 /** A choice among fixed options, saved when chosen. */
@@ -34,9 +34,4 @@ export function ChoiceField<V extends string>({
       }}
     />
   );
-}
-
-/** A yes/no display option, saved when ticked. */
-export function ToggleField({ label, checked, onSave }: { readonly label: string; readonly checked: boolean; readonly onSave: (value: boolean) => Promise<SaveOutcome<unknown>> }) {
-  return <Checkbox label={label} checked={checked} onChange={(event) => void onSave(event.currentTarget.checked)} />;
 }

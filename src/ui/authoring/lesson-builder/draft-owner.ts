@@ -1,6 +1,6 @@
 import type { ComponentDraft, LessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
 import type { ApiResult } from '@application/ports/api-result';
-import type { DraftOwner } from '@domain/authoring/story-authoring.responses';
+import type { DraftOwner } from '@domain/authoring/draft-owner';
 import type { ComponentType } from '@domain/content/component.schemas';
 
 /*

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentDraft, LessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
 import type { ApiResult } from '@application/ports/api-result';
-import type { DraftOwner } from '@domain/authoring/story-authoring.responses';
+import type { DraftOwner } from '@domain/authoring/draft-owner';
 import { useSerialSaver, type SaveOutcome as SerialSaveOutcome, type SaveState, type SerialSaver } from '../serial-saver';
 import { lessonDraftKeys, useLessonDraftChange } from './lesson-draft.queries';
 

@@ -33,12 +33,29 @@ function useFollowedText(value: string) {
   return [state.seen !== value ? value : state.text, (text: string) => setState({ seen: value, text })] as const;
 }
 
+type FieldRule<T> = (raw: string) => Parsed<T> | Promise<Parsed<T>>;
+
+/** Each language's shared rule of a bilingual name. */
+export interface BilingualRules {
+  readonly en: FieldRule<string>;
+  readonly es: FieldRule<string>;
+}
+
+/**
+ * The shared rules of a name required in English (`bilingualNameSchema` and its kin in a request's
+ * schema), loaded with their schema module on the first check: the builder shows without zod.
+ */
+export const requiredNameRules = (load: () => Promise<{ readonly shape: { readonly en: z.ZodType<string>; readonly es: z.ZodType<string> } }>): BilingualRules => ({
+  en: lazyRuleOf(() => load().then((name) => name.shape.en)),
+  es: lazyRuleOf(() => load().then((name) => name.shape.es)),
+});
+
 export interface RuleFieldProps<T> {
   readonly label: string;
   readonly value: string;
   /** The request field it saves (`background`, `title`…): the server's field errors for it show beneath. */
   readonly field: string;
-  readonly parse: (raw: string) => Parsed<T> | Promise<Parsed<T>>;
+  readonly parse: FieldRule<T>;
   readonly onSave: (value: T) => Promise<SaveOutcome<unknown>>;
   readonly description?: string;
   readonly inputMode?: 'numeric' | 'url' | 'text';
@@ -94,7 +111,7 @@ export function BilingualPlainFields({
   readonly field: string;
   readonly onSave: (language: Language, text: string) => Promise<SaveOutcome<unknown>>;
   /** Each language's shared rule (a title required in English); plain text otherwise. */
-  readonly rules?: { readonly en: (raw: string) => Parsed<string>; readonly es: (raw: string) => Parsed<string> };
+  readonly rules?: BilingualRules;
 }) {
   return (
     <>

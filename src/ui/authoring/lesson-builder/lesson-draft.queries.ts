@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComponentDraft, LessonContentUseCases } from '@application/authoring/lesson-content.use-cases';
 import type { ApiResult } from '@application/ports/api-result';
-import type { DraftOwner } from '@domain/authoring/story-authoring.responses';
+import type { DraftOwner } from '@domain/authoring/draft-owner';
 import { useServices } from '../../app/services-context';
 import { dataOf, failureOf, savedOf } from '../../app/server-state/api-result-query';
 import { authoringKeys } from '../authoring.queries';

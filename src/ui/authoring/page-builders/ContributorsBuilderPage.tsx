@@ -1,19 +1,16 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredContributors } from '@application/authoring/page-authoring.port';
-import { contributorFieldsSchema } from '@domain/authoring/page-authoring.schemas';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { useAuthoringLabels } from '../authoring-labels';
 import { readingBuilderStrings } from '../biography-builder/reading-builder.locale';
 import { withLanguage } from '../lesson-builder/draft-parts';
-import { BilingualPlainFields, RuleField } from '../lesson-builder/fields';
-import { ruleOf } from '../lesson-builder/field-rules';
+import { BilingualPlainFields, lazyRuleOf, requiredNameRules, RuleField } from '../lesson-builder/fields';
 import { lessonBuilderStrings } from '../lesson-builder/lesson-builder.locale';
 import { contributorsFieldsOf, type ContributorsFields } from './page-bodies';
 import { PageDraftStatus } from './PageDraftStatus';
 import { pageDraftKeys, pageDraftQueries } from './page-drafts.queries';
 import { usePageEditing } from './page-editing';
-import { requiredNameRules } from './page-fields';
 import { CONTRIBUTORS_PREVIEW_PATH } from './page-paths';
 import { pageBuilderStrings } from './page-builders.locale';
 import { PageRowList } from './PageRowList';
@@ -21,8 +18,9 @@ import { TitledPageHead } from './TitledPageHead';
 
 registerLocaleBundle(lessonBuilderStrings, readingBuilderStrings, pageBuilderStrings);
 
-const roleRules = requiredNameRules(contributorFieldsSchema.shape.role);
-const personRule = ruleOf(contributorFieldsSchema.shape.name);
+const pageSchemas = () => import('@domain/authoring/page-authoring.schemas');
+const roleRules = requiredNameRules(() => pageSchemas().then((m) => m.contributorFieldsSchema.shape.role));
+const personRule = lazyRuleOf(() => pageSchemas().then((m) => m.contributorFieldsSchema.shape.name));
 /** A new contributor, named in both languages until the creator writes who they are. */
 const NEW_CONTRIBUTOR = { name: pageBuilderStrings.en.pbNewContributor, role: { en: pageBuilderStrings.en.pbNewRole, es: pageBuilderStrings.es.pbNewRole } };
 

@@ -1,14 +1,12 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredOpener } from '@application/authoring/page-authoring.port';
-import { hotspotFieldsSchema } from '@domain/authoring/page-authoring.schemas';
 import type { OpenerDocument } from '@domain/content/unit.schemas';
 import { useAuthoringLabels } from '../authoring-labels';
-import { BilingualPlainFields, RuleField } from '../lesson-builder/fields';
-import { ruleOf } from '../lesson-builder/field-rules';
+import { BilingualPlainFields, lazyRuleOf, requiredNameRules, RuleField } from '../lesson-builder/fields';
 import type { OpenerFields } from './page-bodies';
 import type { PageEditing } from './page-editing';
-import { BilingualRichFields, requiredNameRules } from './page-fields';
+import { BilingualRichFields } from './page-fields';
 import { pageBuilderStrings } from './page-builders.locale';
 import { PageRowList } from './PageRowList';
 
@@ -16,8 +14,9 @@ type Hotspot = OpenerDocument['hotspots'][number];
 
 /** A percentage typed by the creator; an empty or non-numeric entry reads as invalid, not as 0. */
 const percentOf = (raw: string) => (raw.trim() === '' || Number.isNaN(Number(raw)) ? Number.NaN : Number(raw));
-const percentRule = ruleOf(hotspotFieldsSchema.shape.xPercent, percentOf);
-const labelRules = requiredNameRules(hotspotFieldsSchema.shape.label);
+const pageSchemas = () => import('@domain/authoring/page-authoring.schemas');
+const percentRule = lazyRuleOf(() => pageSchemas().then((m) => m.hotspotFieldsSchema.shape.xPercent), percentOf);
+const labelRules = requiredNameRules(() => pageSchemas().then((m) => m.hotspotFieldsSchema.shape.label));
 
 /** A new hotspot: the middle of the image, named in both languages until the creator names it. */
 const NEW_HOTSPOT = { xPercent: 50, yPercent: 50, label: { en: pageBuilderStrings.en.pbNewHotspot, es: pageBuilderStrings.es.pbNewHotspot }, text: null };

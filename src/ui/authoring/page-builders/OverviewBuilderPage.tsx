@@ -1,14 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredOverview } from '@application/authoring/page-authoring.port';
-import { overviewBlurbFieldsSchema } from '@domain/authoring/page-authoring.schemas';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { useAuthoringLabels } from '../authoring-labels';
 import { authoringKeys } from '../authoring.queries';
 import { authoringMessageStrings } from '../authoring-messages.locale';
 import { DraftBuilderBar } from '../biography-builder/ReadingBuilderBar';
 import { readingBuilderStrings } from '../biography-builder/reading-builder.locale';
-import { BilingualPlainFields } from '../lesson-builder/fields';
+import { BilingualPlainFields, requiredNameRules } from '../lesson-builder/fields';
 import { lessonBuilderStrings } from '../lesson-builder/lesson-builder.locale';
 import { NarrationFields } from '../lesson-builder/properties/NarrationFields';
 import { PublishControl } from '../publish/PublishControl';
@@ -18,14 +17,14 @@ import { overviewFieldsOf, type OverviewFields } from './page-bodies';
 import { PageDraftStatus } from './PageDraftStatus';
 import { pageDraftKeys, pageDraftQueries } from './page-drafts.queries';
 import { usePageEditing } from './page-editing';
-import { BilingualRichFields, requiredNameRules } from './page-fields';
+import { BilingualRichFields } from './page-fields';
 import { overviewPreviewPath } from './page-paths';
 import { pageBuilderStrings } from './page-builders.locale';
 import { PageRowList } from './PageRowList';
 
 registerLocaleBundle(lessonBuilderStrings, readingBuilderStrings, pageBuilderStrings, authoringMessageStrings);
 
-const blurbTitleRules = requiredNameRules(overviewBlurbFieldsSchema.shape.title);
+const blurbTitleRules = requiredNameRules(() => import('@domain/authoring/page-authoring.schemas').then((m) => m.overviewBlurbFieldsSchema.shape.title));
 /** A new blurb, named in both languages until the creator names it. */
 const NEW_BLURB = { title: { en: pageBuilderStrings.en.pbNewBlurb, es: pageBuilderStrings.es.pbNewBlurb }, text: { en: '', es: '' }, imageId: null, audio: null };
 

@@ -1,18 +1,17 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredTeacherPage } from '@application/authoring/page-authoring.port';
-import { teacherPageSkillFieldsSchema } from '@domain/authoring/page-authoring.schemas';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { useAuthoringLabels } from '../authoring-labels';
 import { authoringKeys } from '../authoring.queries';
 import { readingBuilderStrings } from '../biography-builder/reading-builder.locale';
-import { BilingualPlainFields } from '../lesson-builder/fields';
+import { BilingualPlainFields, requiredNameRules } from '../lesson-builder/fields';
 import { lessonBuilderStrings } from '../lesson-builder/lesson-builder.locale';
 import { teacherPageFieldsOf, type TeacherPageFields } from './page-bodies';
 import { PageDraftStatus } from './PageDraftStatus';
 import { pageDraftKeys, pageDraftQueries } from './page-drafts.queries';
 import { usePageEditing } from './page-editing';
-import { BilingualRichFields, requiredNameRules } from './page-fields';
+import { BilingualRichFields } from './page-fields';
 import { teacherPagePreviewPath } from './page-paths';
 import { pageBuilderStrings } from './page-builders.locale';
 import { PageRowList } from './PageRowList';
@@ -20,7 +19,7 @@ import { TitledPageHead } from './TitledPageHead';
 
 registerLocaleBundle(lessonBuilderStrings, readingBuilderStrings, pageBuilderStrings);
 
-const skillNameRules = requiredNameRules(teacherPageSkillFieldsSchema.shape.name);
+const skillNameRules = requiredNameRules(() => import('@domain/authoring/page-authoring.schemas').then((m) => m.teacherPageSkillFieldsSchema.shape.name));
 /** A new skill, named in both languages until the creator names it. */
 const NEW_SKILL = { name: { en: pageBuilderStrings.en.pbNewSkill, es: pageBuilderStrings.es.pbNewSkill }, description: null };
 

@@ -1,15 +1,14 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredContributors, AuthoredTeacherPage } from '@application/authoring/page-authoring.port';
-import { bilingualNameSchema } from '@domain/authoring/authoring.schemas';
 import { useAuthoringLabels } from '../authoring-labels';
 import { DraftBuilderBar, type DraftBuilderBarProps } from '../biography-builder/ReadingBuilderBar';
-import { BilingualPlainFields } from '../lesson-builder/fields';
+import { BilingualPlainFields, requiredNameRules } from '../lesson-builder/fields';
 import { PublishControl } from '../publish/PublishControl';
 import type { PageEditing, TextKey } from './page-editing';
-import { BilingualRichFields, requiredNameRules } from './page-fields';
+import { BilingualRichFields } from './page-fields';
 
-const titleRules = requiredNameRules(bilingualNameSchema);
+const titleRules = requiredNameRules(() => import('@domain/authoring/authoring.schemas').then((m) => m.bilingualNameSchema));
 
 type TitledPage = AuthoredTeacherPage | AuthoredContributors;
 

@@ -2,25 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredUnitDraft } from '@application/authoring/unit-details-authoring.port';
 import type { UnitVideoFields } from '@domain/authoring/unit-details.schemas';
-import { unitVideoAddressSchema, unitVideoFieldsSchema } from '@domain/authoring/unit-details.schemas';
 import type { UnitVideo } from '@domain/content/unit.schemas';
 import type { Language } from '@domain/shared/constants';
 import { useAuthoringLabels } from '../authoring-labels';
 import { optionalText } from '../biography-builder/reading-texts';
 import type { SaveOutcome } from '../lesson-builder/draft-saver';
 import { withLanguage } from '../lesson-builder/draft-parts';
-import { BilingualPlainFields, RuleField } from '../lesson-builder/fields';
-import { ruleOf } from '../lesson-builder/field-rules';
+import { BilingualPlainFields, lazyRuleOf, requiredNameRules, RuleField } from '../lesson-builder/fields';
 import { ImageChoiceField } from '../page-builders/ImageChoiceField';
 import { inOrder, withoutRow, withRow } from '../page-builders/page-bodies';
-import { BilingualRichFields, requiredNameRules } from '../page-builders/page-fields';
+import { BilingualRichFields } from '../page-builders/page-fields';
 import { PageRowList } from '../page-builders/PageRowList';
 import { AddUnitVideoModal } from './AddUnitVideoModal';
 import type { UnitDetailsChange } from './UnitDetailsSection';
 import { videoFieldsOf } from './unit-video-fields';
 
-const titleRules = requiredNameRules(unitVideoFieldsSchema.shape.title);
-const addressRule = ruleOf(unitVideoAddressSchema);
+const unitDetailsSchemas = () => import('@domain/authoring/unit-details.schemas');
+const titleRules = requiredNameRules(() => unitDetailsSchemas().then((m) => m.unitVideoFieldsSchema.shape.title));
+const addressRule = lazyRuleOf(() => unitDetailsSchemas().then((m) => m.unitVideoAddressSchema));
 
 export interface UnitVideosProps {
   readonly videos: readonly UnitVideo[];

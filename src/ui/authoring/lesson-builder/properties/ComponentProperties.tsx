@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ComponentFields } from '@domain/authoring/lesson-content.schemas';
-import { PARAGRAPH_ALIGNMENTS, type Component } from '@domain/content/component.schemas';
+import type { Component } from '@domain/content/component.schemas';
+import { PARAGRAPH_ALIGNMENTS } from '@domain/content/component-kinds';
 import { AssessmentGroupProperties } from '../../assessment-builder/AssessmentGroupProperties';
 import { componentIn, withLanguage, withRecording } from '../draft-parts';
 import { useSave } from '../draft-saver';

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { mediaInfoBodySchema } from '@domain/authoring/lesson-content.responses';
 import type { ImageDetails } from '@domain/content/component.schemas';
 import type { Language } from '@domain/shared/constants';
-import { draftOwnerOf } from '@domain/authoring/story-authoring.responses';
+import { draftOwnerOf } from '@domain/authoring/draft-owner';
 import { openDraftOf } from '../draft-owner';
 import { imageIn, withLanguage } from '../draft-parts';
 import { fieldErrorOf, useSave } from '../draft-saver';
-import { RuleField } from '../fields';
-import { ruleOf } from '../field-rules';
+import { lazyRuleOf, RuleField } from '../fields';
 
 /** The server's own limit (trimmed, at most 500 characters), checked before sending. */
-const altRule = ruleOf(mediaInfoBodySchema.shape.alt.unwrap().shape.en);
+const altRule = lazyRuleOf(() => import('@domain/authoring/lesson-content.responses').then((m) => m.mediaInfoBodySchema.shape.alt.unwrap().shape.en));
 
 /**
  * An image's text alternative in English and Spanish (product-spec §3), each saved when left. It

@@ -1,7 +1,8 @@
 import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImageDetailsChange, ImagePlace } from '@application/authoring/lesson-content.use-cases';
-import { IMAGE_POSITIONS, type ImageDetails } from '@domain/content/component.schemas';
+import type { ImageDetails } from '@domain/content/component.schemas';
+import { IMAGE_POSITIONS } from '@domain/content/component-kinds';
 import { useServices } from '../../../app/services-context';
 import { MediaUploadField } from '../../editing/MediaUploadField';
 import { imageIn, withLanguage, withRecording } from '../draft-parts';

@@ -1,28 +1,23 @@
-import { z } from 'zod';
-import {
-  colourSchema,
-  componentHeightSchema,
-  componentSizeSchema,
-  imageDetailsFieldsSchema,
-  paragraphFieldsSchema,
-  webAddressSchema,
-} from '@domain/authoring/lesson-content.schemas';
-import { ruleOf } from '../field-rules';
+import { lazyRuleOf } from '../fields';
+import type { PROPERTY_SCHEMAS } from './property-schemas';
 
 /*
  * The §5 content-property rules as the properties panel checks them before sending: the very schemas
- * the server parses the request with, so the browser and the server never disagree.
+ * the server parses the request with, so the browser and the server never disagree. They load with
+ * zod on the first check (lazyRuleOf), so a builder shows without them (issue 17).
  */
 /** An empty entry means none (no colour, no address). */
 export const noneWhenEmpty = (raw: string) => (raw.trim() === '' ? null : raw);
 const numberOrText = (raw: string) => (raw.trim() !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : raw);
 
-export const colourRule = ruleOf(colourSchema.nullable(), noneWhenEmpty);
-export const addressRule = ruleOf(webAddressSchema.nullable(), noneWhenEmpty);
+const schemaOf = <K extends keyof typeof PROPERTY_SCHEMAS>(key: K) => () => import('./property-schemas').then((m) => m.PROPERTY_SCHEMAS[key]);
+
+export const colourRule = lazyRuleOf(schemaOf('colour'), noneWhenEmpty);
+export const addressRule = lazyRuleOf(schemaOf('address'), noneWhenEmpty);
 /** Not numeric becomes 12 (§5), so the size never refuses. */
-export const sizeRule = ruleOf(componentSizeSchema);
-export const heightRule = ruleOf(componentHeightSchema);
+export const sizeRule = lazyRuleOf(schemaOf('size'));
+export const heightRule = lazyRuleOf(schemaOf('height'));
 /** Out of range or not numeric becomes 100 (§5). */
-export const opacityRule = ruleOf(paragraphFieldsSchema.shape.opacity, numberOrText);
-export const marginRule = ruleOf(z.number({ error: 'marginsWholePixels' }).pipe(imageDetailsFieldsSchema.shape.captionMargin.unwrap()), numberOrText);
-export const widthRule = ruleOf(z.number({ error: 'fieldsInvalid' }).pipe(imageDetailsFieldsSchema.shape.width.unwrap()), numberOrText);
+export const opacityRule = lazyRuleOf(schemaOf('opacity'), numberOrText);
+export const marginRule = lazyRuleOf(schemaOf('margin'), numberOrText);
+export const widthRule = lazyRuleOf(schemaOf('width'), numberOrText);
