@@ -32,6 +32,8 @@ describe('contributors page builder', () => {
     expect(screen.getByText('Published')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish Who made this course' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Preview Who made this course' }).getAttribute('href')).toBe('/back-office/preview-mode/contributors-page');
+    // The list draws its rows once its code (dnd-kit) has arrived.
+    await screen.findByRole('list', { name: 'Contributors' });
     expect(people()).toEqual(['Ada Park (Writer)', 'Luis Vega (Illustrator)']);
     expect(screen.getByRole('link', { name: 'Back to the course dashboard' }).getAttribute('href')).toBe('/back-office/dashboard-builder');
   });

@@ -23,7 +23,7 @@ async function withImage() {
   const world = authoringWorld();
   const { container } = renderBackOffice(world.services, JAMESTOWN);
   await user.click(await screen.findByRole('button', { name: 'Edit 2. Paragraph' }));
-  const paragraph = screen.getByRole('region', { name: 'Properties of Paragraph 1' });
+  const paragraph = await screen.findByRole('region', { name: 'Properties of Paragraph 1' });
   await user.upload(fileInput(within(paragraph).getByRole('region', { name: 'Images' })), png('harbor.png'));
   const image = await within(paragraph).findByRole('region', { name: 'Image 1: harbor.png' });
   return { user, container, image, ...world };

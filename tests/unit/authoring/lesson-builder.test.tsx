@@ -27,6 +27,7 @@ describe('lesson builder', () => {
     expect(screen.getByRole('button', { name: 'Publish Lesson 1: Jamestown' })).toBeTruthy();
     const catalogue = screen.getByRole('region', { name: 'Component catalogue' });
     expect(within(catalogue).getAllByRole('button')).toHaveLength(13);
+    await screen.findByRole('list', { name: 'Components of the lesson' });
     expect(componentNames()).toEqual(['1. Section title', '2. Paragraph']);
     expect(screen.getByText('Select a component to edit its properties.')).toBeTruthy();
   });

@@ -96,6 +96,7 @@ describe('story builder', () => {
     expect(screen.getByRole('button', { name: 'Publish The starving winter' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Component catalogue' })).getAllByRole('button')).toHaveLength(13);
     expect(screen.getByText('Adds the component at the end of the story, or after the selected one.')).toBeTruthy();
+    await screen.findByRole('list', { name: 'Components of the story' });
     expect(componentNames()).toEqual(['1. Section title', '2. Paragraph']);
     await expectAxeClean(container);
   });
@@ -113,7 +114,7 @@ describe('story builder', () => {
     expect(await screen.findByText('All changes saved')).toBeTruthy();
     // The story was published: it now has changes students do not see.
     expect(screen.getByText('Unpublished changes')).toBeTruthy();
-    const title = screen.getByRole('textbox', { name: 'Title in English' });
+    const title = await screen.findByRole('textbox', { name: 'Title in English' });
     await user.type(title, 'Spring');
     await user.tab();
     await waitFor(() => expect(content.saveComponent).toHaveBeenCalledWith(1005, 2, { title: { en: 'Spring', es: '' } }));

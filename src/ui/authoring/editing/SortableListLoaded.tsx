@@ -29,7 +29,7 @@ const DRAG_DISTANCE_PX = 4;
  * A list reordered by dragging an item's handle (pointer, or Space and the arrow keys with spoken
  * announcements) or by its Move up and Move down buttons, the visible keyboard path.
  */
-export function SortableList<T extends { id: number }>({ items, label, itemLabel, onMove, renderItem, disabled = false }: SortableListProps<T>) {
+export function SortableListLoaded<T extends { id: number }>({ items, label, itemLabel, onMove, renderItem, disabled = false }: SortableListProps<T>) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE_PX } }),

@@ -1,17 +1,23 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ComponentDraft } from '@application/authoring/lesson-content.use-cases';
-import { draftOwnerOf } from '@domain/authoring/story-authoring.responses';
+import { draftOwnerOf } from '@domain/authoring/draft-owner';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { ComponentCatalogue } from './ComponentCatalogue';
 import { ComponentOutline } from './ComponentOutline';
 import { useComponentName } from './component-names';
 import { DraftSaverProvider, useDraftSaver, type SaveState } from './draft-saver';
 import { lessonBuilderStrings } from './lesson-builder.locale';
-import { ComponentProperties } from './properties/ComponentProperties';
+import { PartLoader } from '../../common/PartLoader';
 
 registerLocaleBundle(lessonBuilderStrings);
+
+const loadProperties = () => import('./properties/ComponentProperties');
+// The properties panel (every component's editors, 15 KB) shows once a component is selected: asked
+// for as soon as the builder loads, it is there by then, and the builder's first paint does not wait for it.
+void loadProperties().catch(() => undefined);
+const ComponentProperties = lazy(() => loadProperties().then((m) => ({ default: m.ComponentProperties })));
 
 /**
  * The builder of a lesson's or a unit story's components (issue 14): the owner's bar (`bar`, given
@@ -61,7 +67,13 @@ export function ComponentBuilder({
               <Title order={2} size="h4" id={propertiesId}>
                 {selected ? t('lbPropertiesOf', { name: nameOf(selected) }) : t('lbProperties')}
               </Title>
-              {selected ? <ComponentProperties key={selected.id} component={selected} /> : <Text size="sm">{t('lbNoSelection')}</Text>}
+              {selected ? (
+                <Suspense fallback={<PartLoader />}>
+                  <ComponentProperties key={selected.id} component={selected} />
+                </Suspense>
+              ) : (
+                <Text size="sm">{t('lbNoSelection')}</Text>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>

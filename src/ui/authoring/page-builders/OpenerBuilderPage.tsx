@@ -1,19 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredUnitDetails } from '@application/authoring/course-authoring.use-cases';
 import type { AuthoredOpener } from '@application/authoring/page-authoring.port';
-import { saveOpenerBodySchema } from '@domain/authoring/page-authoring.schemas';
 import type { Language } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
+import { PartLoader } from '../../common/PartLoader';
 import { QueryStatus } from '../../common/QueryStatus';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { useAuthoringLabels } from '../authoring-labels';
 import { authoringKeys, authoringQueries } from '../authoring.queries';
 import { DraftBuilderBar } from '../biography-builder/ReadingBuilderBar';
 import { readingBuilderStrings } from '../biography-builder/reading-builder.locale';
-import { RuleField } from '../lesson-builder/fields';
-import { ruleOf } from '../lesson-builder/field-rules';
+import { lazyRuleOf, RuleField } from '../lesson-builder/fields';
 import { lessonBuilderStrings } from '../lesson-builder/lesson-builder.locale';
 import { NarrationFields } from '../lesson-builder/properties/NarrationFields';
 import { addressRule, colourRule, noneWhenEmpty } from '../lesson-builder/properties/rules';
@@ -21,7 +21,6 @@ import { MissingUnitItem } from '../MissingUnitItem';
 import { PublishControl } from '../publish/PublishControl';
 import { withNarration } from '../timeline-builder/timeline-body';
 import { ImageChoiceField } from './ImageChoiceField';
-import { OpenerHotspots } from './OpenerHotspots';
 import { openerFieldsOf, type OpenerFields } from './page-bodies';
 import { PageDraftStatus } from './PageDraftStatus';
 import { pageDraftKeys, pageDraftQueries, useCreateOpener } from './page-drafts.queries';
@@ -30,10 +29,16 @@ import { usePageEditing } from './page-editing';
 import { openerPreviewPath } from './page-paths';
 import { pageBuilderStrings } from './page-builders.locale';
 
+const loadHotspots = () => import('./OpenerHotspots');
+// The hotspots' list (rows, reordering, removal) is asked for as soon as the builder loads, so it
+// arrives with the draft; its rows are drawn only once it has, never swapped in under typing.
+void loadHotspots().catch(() => undefined);
+const OpenerHotspots = lazy(() => loadHotspots().then((m) => ({ default: m.OpenerHotspots })));
+
 registerLocaleBundle(lessonBuilderStrings, readingBuilderStrings, pageBuilderStrings);
 
 /** An opener's video may also be one of the course's own videos, as the demo openers name theirs. */
-const videoRule = ruleOf(saveOpenerBodySchema.shape.videoUrl, noneWhenEmpty);
+const videoRule = lazyRuleOf(() => import('@domain/authoring/page-authoring.schemas').then((m) => m.saveOpenerBodySchema.shape.videoUrl), noneWhenEmpty);
 
 /**
  * /back-office/opener-builder/unit/{unitId} (issue 14): the unit's one opener, found through the unit's
@@ -145,7 +150,9 @@ function OpenerBuilder({ draft, unit }: { readonly draft: AuthoredOpener; readon
         <BilingualRichFields labels={{ en: t('pbHighlightEn'), es: t('pbHighlightEs') }} value={doc.highlight} onChange={saveRich('highlight')} />
         <BilingualRichFields labels={{ en: t('pbStoryEn'), es: t('pbStoryEs') }} value={doc.story} onChange={saveRich('story')} />
       </Stack>
-      <OpenerHotspots hotspots={doc.hotspots} editing={editing} />
+      <Suspense fallback={<PartLoader />}>
+        <OpenerHotspots hotspots={doc.hotspots} editing={editing} />
+      </Suspense>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SortableList } from '@ui/authoring/editing/SortableList';
+import { SortableListLoaded } from '@ui/authoring/editing/SortableListLoaded';
 import { renderControl } from './editing-render';
 
 interface Row {
@@ -17,7 +18,7 @@ const ROWS: readonly Row[] = [
 ];
 
 const list = (onMove: (from: number, to: number) => void, rows: readonly Row[] = ROWS, disabled = false) => (
-  <SortableList items={rows} label="Components" itemLabel={(row) => row.name} onMove={onMove} renderItem={(row) => <span>{row.name}</span>} disabled={disabled} />
+  <SortableListLoaded items={rows} label="Components" itemLabel={(row) => row.name} onMove={onMove} renderItem={(row) => <span>{row.name}</span>} disabled={disabled} />
 );
 
 const ROW_HEIGHT = 40;
@@ -27,6 +28,15 @@ afterEach(() => {
 });
 
 describe('SortableList', () => {
+  it('draws its rows only once its code has arrived, the loader announced until then', async () => {
+    renderControl(<SortableList items={ROWS} label="Components" itemLabel={(row) => row.name} onMove={vi.fn()} renderItem={(row) => <input aria-label={row.name} />} />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    const items = within(await screen.findByRole('list', { name: 'Components' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('textbox').getAttribute('aria-label'))).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('moves an item one place with its Move up and Move down buttons', async () => {
     const user = userEvent.setup();
     const onMove = vi.fn();
