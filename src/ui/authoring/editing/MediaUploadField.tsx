@@ -1,4 +1,4 @@
-import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useServices } from '../../app/services-context';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { authoringMessageStrings } from '../authoring-messages.locale';
 import { editingStrings } from './editing.locale';
+import { ProgressBar } from './ProgressBar';
 import { uploadLimitsQuery } from './upload-limits.queries';
 
 // Its upload messages are the back office's own catalogue.
@@ -87,7 +88,7 @@ export function MediaUploadField({ label, accept, upload, onUploaded }: MediaUpl
           </Button>
         )}
       </FileButton>
-      {sending && <Progress value={state.percent} aria-label={t('editingUploading', { name: state.name })} />}
+      {sending && <ProgressBar value={state.percent} label={t('editingUploading', { name: state.name })} />}
       {/* Always present, so screen readers announce the answer when it arrives. */}
       <Text size="sm" c="teal.9" role="status">
         {state.step === 'done' && state.ok ? state.message : ''}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
 import type { PublishScope } from '@domain/authoring/authoring.responses';
@@ -11,9 +10,11 @@ import { isLanguage } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { notificationQueries } from '../../notifications/notifications.queries';
+import { ProgressBar } from '../editing/ProgressBar';
 import { authoringKeys } from '../authoring.queries';
 import { publishHubEventOf } from './publish-hub-event';
 import { publishStrings } from './publish.strings';
+import { useActorSnapshot } from './use-actor-snapshot';
 
 registerLocaleBundle(publishStrings);
 
@@ -108,7 +109,7 @@ interface PublishViewProps {
 function PublishView({ actor, scope, targetId, itemName, onReload }: PublishViewProps) {
   const { t } = useTranslation();
   const ready = actor !== null && (scope === 'course' || targetId !== null);
-  const snapshot = useSelector(actor ?? undefined, (s) => s) as PublishWorkflowSnapshot | undefined;
+  const snapshot: PublishWorkflowSnapshot | undefined = useActorSnapshot(actor);
   const publishing = snapshot ? selectPublishing(snapshot) : false;
   const failed = snapshot?.matches('failed') ?? false;
 
@@ -154,19 +155,7 @@ function PublishOutcome({ actor, snapshot, itemName }: { actor: PublishActor; sn
     const percent = selectPercent(snapshot);
     return (
       <Stack gap={4}>
-        <Progress.Root size="lg">
-          <Progress.Section
-            value={percent}
-            animated
-            withAria={false}
-            role="progressbar"
-            aria-label={t('publishProgressName', { name: itemName })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={status}
-          />
-        </Progress.Root>
+        <ProgressBar size="lg" value={percent} label={t('publishProgressName', { name: itemName })} valueText={status} />
         <Text size="sm" role="status">
           {status}
         </Text>
