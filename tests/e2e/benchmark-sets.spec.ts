@@ -38,8 +38,7 @@ test('a creator creates, renames, links and removes a set, and publishes the dem
   await openSet(page).getByRole('textbox', { name: 'Title (English)' }).fill(title);
   await openSet(page).getByRole('button', { name: 'Save title' }).click();
   await expect(openSet(page).getByRole('heading', { name: `Set: ${title}` })).toBeVisible();
-  await openSet(page).getByRole('combobox', { name: 'Linked unit' }).click();
-  await page.getByRole('option', { name: 'Unit 1: Colonial America' }).click();
+  await openSet(page).getByRole('combobox', { name: 'Linked unit' }).selectOption({ label: 'Unit 1: Colonial America' });
   // Linked to unit 1, the new set comes first.
   await expect(headers.first()).toHaveText(title);
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bilingualTextSchema } from '../content/bilingual.schemas';
-import { LessonTypeId, MAX_ESSAYS_PER_ASSESSMENT, MAX_VENN_DIAGRAMS_PER_ASSESSMENT } from '../shared/constants';
-import { questionDocumentSchema, questionKeyProblems, type QuestionDocument } from './question.schemas';
+import { LessonTypeId } from '../shared/constants';
+import { limitProblems } from './assessment-limits';
+import { questionDocumentSchema, questionKeyProblems } from './question.schemas';
 
 /**
  * What kind of assessment a lesson carries, by its lesson type (product-spec §3): check-your-understanding
@@ -55,15 +56,7 @@ export const benchmarkSetInfoSchema = z.object({
 });
 export type BenchmarkSetInfo = z.infer<typeof benchmarkSetInfoSchema>;
 
-/** Counts of the types product-spec §5 limits per assessment. */
-export function limitProblems(questions: readonly Pick<QuestionDocument, 'type'>[]): string[] {
-  const problems: string[] = [];
-  if (questions.filter((q) => q.type === 'essay').length > MAX_ESSAYS_PER_ASSESSMENT) problems.push(`at most ${MAX_ESSAYS_PER_ASSESSMENT} essay per assessment`);
-  if (questions.filter((q) => q.type === 'venn-diagram').length > MAX_VENN_DIAGRAMS_PER_ASSESSMENT) {
-    problems.push(`at most ${MAX_VENN_DIAGRAMS_PER_ASSESSMENT} Venn diagram per assessment`);
-  }
-  return problems;
-}
+export { limitProblems };
 
 /**
  * A published assessment with its answer keys: the snapshot written by publish (server-side only;

@@ -1,4 +1,4 @@
-import { limitProblems } from '../assessment/assessment.schemas';
+import { limitProblems } from '../assessment/assessment-limits';
 import { QUESTION_TYPES, type QuestionType } from '../assessment/question-types';
 import type { AssessmentDraft } from './assessment-authoring.responses';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, MAX_DATABASE_ID, safeText } from '../shared/schema-kit';
+import { AUTHORABLE_LESSON_TYPES } from './authorable-lesson-types';
 
 /*
  * The back office's requests (issue 14; api-spec §7.4, §7.5 lesson calls). Every save of an item
@@ -45,8 +46,7 @@ export type ReorderBody = z.infer<typeof reorderBodySchema>;
 export const unitPatchBodySchema = z.union([z.object({ version: draftVersionSchema, specialUnitAcronym: unitAcronymSchema }).strict(), reorderBodySchema.strict()]);
 export type UnitPatchBody = z.infer<typeof unitPatchBodySchema>;
 
-/** Lesson types a creator picks for a lesson of a unit (product-spec §3; 7 is made only with a benchmark unit). */
-export const AUTHORABLE_LESSON_TYPES = [1, 2, 3, 4, 5, 6, 8] as const;
+export { AUTHORABLE_LESSON_TYPES };
 const lessonTypeSchema = z.union(AUTHORABLE_LESSON_TYPES.map((t) => z.literal(t)) as unknown as [z.ZodLiteral<1>, z.ZodLiteral<2>, ...z.ZodLiteral<number>[]]);
 
 /** `POST lesson`: a new lesson at the end of the unit ("New lesson", a regular lesson unless a type is given). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredLesson } from '@application/authoring/course-authoring.use-cases';
-import { AUTHORABLE_LESSON_TYPES } from '@domain/authoring/authoring.schemas';
+import { AUTHORABLE_LESSON_TYPES } from '@domain/authoring/authorable-lesson-types';
 import { FormModal } from '../management/FormModal';
 import { useHasChanges } from '../management/use-has-changes';
 import { useRecordForm } from '../management/use-record-form';

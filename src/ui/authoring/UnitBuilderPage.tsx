@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuthoredLesson, AuthoredUnitDetails } from '@application/authoring/course-authoring.use-cases';
-import { AUTHORABLE_LESSON_TYPES } from '@domain/authoring/authoring.schemas';
+import { AUTHORABLE_LESSON_TYPES } from '@domain/authoring/authorable-lesson-types';
 import { useServices } from '../app/services-context';
+import { PartLoader } from '../common/PartLoader';
 import { QueryStatus } from '../common/QueryStatus';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { ConfirmRemoveModal } from '../management/ConfirmRemoveModal';
@@ -13,24 +15,25 @@ import { useAuthoringLabels } from './authoring-labels';
 import { authoringStrings } from './authoring.locale';
 import { AuthoringNotices } from './AuthoringNotices';
 import { AuthoringRowHeader, AuthoringTable } from './AuthoringTable';
-import { UnitReadingSections } from './biography-builder/UnitReadingSections';
-import { UnitStoriesSection } from './story-builder/UnitStoriesSection';
 import { ChoiceMenu } from './ChoiceMenu';
 import { lessonBuilderPath } from './lesson-builder/lesson-builder-paths';
 import { lessonBuilderStrings } from './lesson-builder/lesson-builder.locale';
-import { LessonNameModal } from './LessonNameModal';
 import { MoveButtons } from './MoveButtons';
-import { UnitPagesSection } from './page-builders/UnitPagesSection';
 import { PublishControl } from './publish/PublishControl';
 import { PublishPanel } from './PublishPanel';
 import { PublishStateCell } from './PublishStateCell';
 import { RemoveButton, RenameButton } from './RowDialogButton';
-import { UnitDetailsSection } from './unit-details/UnitDetailsSection';
 import { useBuilderList } from './use-builder-list';
 import { useItemDialog } from './use-item-dialog';
-import { UnitVocabularySection } from './vocabulary-manager/UnitVocabularySection';
 
 registerLocaleBundle(authoringStrings, lessonBuilderStrings);
+
+// The rename form (Mantine's Modal and Select, zod's rules) loads when it is first opened.
+const loadSections = () => import('./UnitBuilderSections');
+// Asked for as soon as the builder loads, so the sections arrive with the unit they list.
+void loadSections().catch(() => undefined);
+const UnitBuilderSections = lazy(() => loadSections().then((m) => ({ default: m.UnitBuilderSections })));
+const LessonNameModal = lazy(() => import('./LessonNameModal').then((m) => ({ default: m.LessonNameModal })));
 
 /** A benchmark unit's benchmark lesson is made with the unit; it is not renamed to another type or removed alone. */
 const BENCHMARK_LESSON = 7;
@@ -144,22 +147,22 @@ function UnitBuilder({ unit }: { readonly unit: AuthoredUnitDetails }) {
         })}
       </AuthoringTable>
 
-      <UnitReadingSections unit={unit} unitName={unitName} />
-      <UnitStoriesSection unit={unit} unitName={unitName} />
-      <UnitDetailsSection unitId={unit.id} />
-      <UnitVocabularySection unitId={unit.id} />
-      <UnitPagesSection unit={unit} unitName={unitName} />
+      <Suspense fallback={<PartLoader />}>
+        <UnitBuilderSections unit={unit} unitName={unitName} />
+      </Suspense>
 
       {renaming && (
-        <LessonNameModal
-          lesson={renaming}
-          title={t('authoringRenameNamed', { name: labels.lesson(renaming) })}
-          onClose={() => renameDialog.close()}
-          onSaved={(message) => {
-            feedback.saved(message);
-            renameDialog.close();
-          }}
-        />
+        <Suspense fallback={<PartLoader />}>
+          <LessonNameModal
+            lesson={renaming}
+            title={t('authoringRenameNamed', { name: labels.lesson(renaming) })}
+            onClose={() => renameDialog.close()}
+            onSaved={(message) => {
+              feedback.saved(message);
+              renameDialog.close();
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmRemoveModal
         name={removing.removing ? labels.lesson(removing.removing) : null}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import type { AppServices } from '@application/app-services';
 import { createAssessmentBuilderUseCases } from '@application/authoring/assessment-builder.use-cases';
@@ -40,5 +41,8 @@ export async function addQuestion(user: UserEvent, typeLabel: string, { first = 
   const menu = await screen.findByRole('region', { name: 'Add question' });
   await user.selectOptions(within(menu).getByRole('combobox', { name: 'Question type' }), typeLabel);
   await user.click(within(menu).getByRole('button', { name: 'Add question' }));
-  return screen.findByRole('region', { name: new RegExp(`^Question \\d+: ${typeLabel}$`) });
+  const editor = await screen.findByRole('region', { name: new RegExp(`^Question \\d+: ${typeLabel}$`) });
+  // The question's editor draws its fields once its code has arrived (AssessmentEditor).
+  await waitFor(() => expect(within(editor).queryByText('Loading…')).toBeNull());
+  return editor;
 }

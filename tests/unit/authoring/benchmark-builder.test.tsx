@@ -82,8 +82,7 @@ describe('benchmark assessment builder', () => {
     await user.click(within(await panel()).getByRole('button', { name: 'Save number of question sets' }));
     expect(await screen.findByText('A set holds from 1 to 10 question sets')).toBeTruthy();
 
-    await user.click(within(await panel()).getByRole('combobox', { name: 'Linked unit' }));
-    await user.click(await screen.findByRole('option', { name: 'Unit 2: Revolution' }));
+    await user.selectOptions(within(await panel()).getByRole('combobox', { name: 'Linked unit' }), 'Unit 2: Revolution');
     await waitFor(() => expect(world.benchmarkPort.link).toHaveBeenCalledWith(3, 2));
     // Now two sets test Revolution; Set C moves after Set A by id.
     await waitFor(async () => expect(await rowHeaders()).toEqual(['Set A', 'Set C', 'Draft set']));

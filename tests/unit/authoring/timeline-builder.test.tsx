@@ -30,7 +30,8 @@ describe('timeline builder', () => {
     const user = userEvent.setup();
     const { services, reading } = authoringWorld();
     const view = renderBackOffice(services, '/back-office/unit-builder/unit/1');
-    await user.click(await screen.findByRole('button', { name: 'Create timeline' }));
+    // The unit builder's sections arrive with the unit (UnitBuilderSections).
+    await user.click(await screen.findByRole('button', { name: 'Create timeline' }, { timeout: 5000 }));
     expect(reading.createTimeline).toHaveBeenCalledWith(1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeTruthy();
     expect(screen.getByText('This timeline has no events yet. Add the first one.')).toBeTruthy();

@@ -25,7 +25,7 @@ describe('unit builder', () => {
     expect(within(plymouth).getByRole('button', { name: 'Publish Lesson 2: Plymouth' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish Unit 1: Colonies' })).toBeTruthy();
     // Its biographies and timeline have their sections; later slices are named, not faked.
-    expect(screen.getByRole('button', { name: 'Add biography' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add biography' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create timeline' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add story' })).toBeTruthy();
   });

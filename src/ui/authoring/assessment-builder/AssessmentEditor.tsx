@@ -1,10 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentDraft, AssessmentDraftSource } from '@application/authoring/assessment-builder.use-cases';
 import { useServices } from '../../app/services-context';
 import { failureOf } from '../../app/server-state/api-result-query';
+import { PartLoader } from '../../common/PartLoader';
 import { QueryStatus } from '../../common/QueryStatus';
 import { useFailureText } from '../../common/use-failure-text';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
@@ -16,10 +17,15 @@ import { assessmentBuilderStrings } from './assessment-builder.locale';
 import { AssessmentSaverProvider, assessmentDraftQueries, useAddAssessment, useAssessmentSaver } from './assessment-draft.queries';
 import { questionsOf, richOf } from './editors/assessment-parts';
 import { RichPair } from './editors/fields';
-import { QuestionEditor } from './editors/QuestionEditor';
 import { QuestionOutline } from './QuestionOutline';
 
 registerLocaleBundle(lessonBuilderStrings, assessmentBuilderStrings);
+
+const loadQuestionEditor = () => import('./editors/QuestionEditor');
+// A question's editor (every type's fields: Mantine's Checkbox, Radio, Select and the question rules)
+// shows once a question is selected: asked for as soon as the builder loads, it is there by then.
+void loadQuestionEditor().catch(() => undefined);
+const QuestionEditor = lazy(() => loadQuestionEditor().then((m) => ({ default: m.QuestionEditor })));
 
 export interface AssessmentEditorProps {
   /** The lesson's own assessment, or a benchmark set's (`setId`, on its benchmark lesson). */
@@ -105,7 +111,13 @@ function DraftEditor({ draft, source, bar }: { readonly draft: AssessmentDraft }
               <Title order={2} size="h4" id={editorId}>
                 {selected ? t('abEditorOf', { order: selected.order, type: typeName }) : t('abQuestions')}
               </Title>
-              {selected ? <QuestionEditor key={selected.id} question={selected} /> : <Text size="sm">{t('abNoSelection')}</Text>}
+              {selected ? (
+                <Suspense fallback={<PartLoader />}>
+                  <QuestionEditor key={selected.id} question={selected} />
+                </Suspense>
+              ) : (
+                <Text size="sm">{t('abNoSelection')}</Text>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,10 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { PartLoader } from '../../common/PartLoader';
 import { BenchmarkBuilderPage } from './BenchmarkBuilderPage';
-import { SetQuestionsEditor } from './SetQuestionsEditor';
 
-/**
- * The benchmark builder with its questions editor, as one lazy chunk: the active set's questions show
- * with the sets list, so the editor is part of the route's first paint, not a later load.
- */
+const loadQuestionsEditor = () => import('./SetQuestionsEditor');
+// The active set's questions show below its panel once the sets have loaded: the assessment builders'
+// editor is asked for as soon as this screen loads, so it arrives with them (issue 17).
+void loadQuestionsEditor().catch(() => undefined);
+const SetQuestionsEditor = lazy(() => loadQuestionsEditor().then((m) => ({ default: m.SetQuestionsEditor })));
+
+function QuestionsOfSet(props: { readonly lessonId: number; readonly setId: number }) {
+  return (
+    <Suspense fallback={<PartLoader />}>
+      <SetQuestionsEditor {...props} />
+    </Suspense>
+  );
+}
+
+/** The benchmark builder with the assessment builders' editor for the active set's questions. */
 export default function BenchmarkBuilderScreen({ unitId, lessonId }: { readonly unitId: number; readonly lessonId: number }) {
-  return <BenchmarkBuilderPage unitId={unitId} lessonId={lessonId} questionsEditor={SetQuestionsEditor} />;
+  return <BenchmarkBuilderPage unitId={unitId} lessonId={lessonId} questionsEditor={QuestionsOfSet} />;
 }

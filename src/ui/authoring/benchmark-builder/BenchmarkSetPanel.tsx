@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { showSnackbar } from '../../common/show-snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BenchmarkSetSummary } from '@application/authoring/benchmark-set.use-cases';
 import { MAX_QUESTION_SETS, MIN_QUESTION_SETS } from '@domain/authoring/benchmark-set.rules';
-import { setTitleValueSchema } from '@domain/authoring/benchmark-set.schemas';
 import { LANGUAGES, type Language } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
 import { failureOf } from '../../app/server-state/api-result-query';
@@ -66,9 +65,15 @@ function SetTitleForm({ set, place }: { readonly set: BenchmarkSetSummary; reado
   const failure = useFailureMessage(rename.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The shared rule loads with its schema (zod) on the first save, not with the builder.
+    const rule = await import('@domain/authoring/benchmark-set.schemas').then(
+      (m) => m.setTitleValueSchema,
+      () => null,
+    );
+    if (!rule) return setErrors({ en: t('offline') });
     const found: Partial<Record<Language, string>> = {};
     for (const language of LANGUAGES) {
-      const parsed = setTitleValueSchema.safeParse({ title: values[language] });
+      const parsed = rule.safeParse({ title: values[language] });
       if (!parsed.success) found[language] = t(parsed.error.issues[0]!.message);
     }
     setErrors(found);
@@ -161,16 +166,16 @@ function LinkedUnitField({ set, place }: { readonly set: BenchmarkSetSummary; re
     ...(units.data ?? []).map((u) => ({ value: String(u.id), label: t('bbUnitNumbered', { number: u.number, name: labels.text(u.name) }) })),
   ];
   return (
-    <Select
+    // The browser's own select: a course has a few units, and Mantine's combobox would bring floating-ui (issue 17).
+    <NativeSelect
       label={t('bbLinkedUnit')}
       description={t('bbLinkedUnitHint')}
       data={data}
       value={set.linkedUnitId === null ? NONE : String(set.linkedUnitId)}
-      onChange={(value) => {
-        if (value === null) return;
+      onChange={(event) => {
+        const value = event.currentTarget.value;
         link.mutate(value === NONE ? null : Number(value), { onSuccess: (saved) => showSnackbar({ color: 'green', message: saved.message }) });
       }}
-      allowDeselect={false}
       disabled={link.isPending || units.isPending}
       error={failure}
       w={320}

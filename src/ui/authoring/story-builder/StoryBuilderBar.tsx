@@ -12,7 +12,7 @@ import { PublishControl } from '../publish/PublishControl';
 import { PublishStateCell } from '../PublishStateCell';
 import { RenameButton } from '../RowDialogButton';
 import { savedFrom } from './story-drafts.queries';
-import { StoryNameModal } from './StoryNameModal';
+import { StoryNameDialog } from './StoryNameDialog';
 import { storyPreviewPath } from './story-paths';
 
 /**
@@ -67,7 +67,7 @@ export function StoryBuilderBar({ draft, saveState }: { readonly draft: StoryDra
         <PublishControl scope="story" targetId={story.id} itemName={name} />
       </Stack>
       {renaming && (
-        <StoryNameModal
+        <StoryNameDialog
           name={story.name}
           title={t('authoringRenameNamed', { name })}
           rename={(value) => savedFrom(save((content, version) => content.renameStory(story.id, version, value)))}

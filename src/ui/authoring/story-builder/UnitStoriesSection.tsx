@@ -17,7 +17,7 @@ import { useItemDialog } from '../use-item-dialog';
 import { useRemoveDialog } from '../use-remove-dialog';
 import { storyBuilderStrings } from './story-builder.locale';
 import { useCreateStory, useRemoveStory, useRenameStory } from './story-drafts.queries';
-import { StoryNameModal } from './StoryNameModal';
+import { StoryNameDialog } from './StoryNameDialog';
 import { storyBuilderPath, storyPreviewPath } from './story-paths';
 
 registerLocaleBundle(lessonBuilderStrings, storyBuilderStrings);
@@ -121,5 +121,5 @@ export function UnitStoriesSection({ unit, unitName }: { readonly unit: Authored
 
 function StoryRenameDialog({ unitId, story, title, onClose, onSaved }: { readonly unitId: number; readonly story: Story; readonly title: string; readonly onClose: () => void; readonly onSaved: (message: string) => void }) {
   const rename = useRenameStory(unitId, story.id);
-  return <StoryNameModal name={story.name} title={title} rename={rename} onClose={onClose} onSaved={onSaved} />;
+  return <StoryNameDialog name={story.name} title={title} rename={rename} onClose={onClose} onSaved={onSaved} />;
 }

@@ -86,7 +86,8 @@ export function AddTimelineEventModal({ timelineId, opened, onClose, save }: Add
     <TextInput label={label} value={texts[key]} onChange={(event) => set(key)(event.currentTarget.value)} error={errors[key]} data-autofocus={key === 'dateEn' || undefined} {...extra} />
   );
   return (
-    <Modal opened={opened} onClose={close} title={t('rbAddEventTitle')} size="lg">
+    // It mounts already open (loaded on first use): the builder gives focus back itself (useDialogOpener).
+    <Modal opened={opened} onClose={close} title={t('rbAddEventTitle')} size="lg" returnFocus={false}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

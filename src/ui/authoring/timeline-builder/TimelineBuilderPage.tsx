@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { showSnackbar } from '../../common/show-snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredTimeline } from '@application/authoring/reading-authoring.port';
 import type { AuthoredUnitDetails } from '@application/authoring/course-authoring.use-cases';
-import { saveTimelineBodySchema } from '@domain/authoring/reading-authoring.schemas';
 import type { Language } from '@domain/shared/constants';
 import { useServices } from '../../app/services-context';
+import { LoadedOnFirstOpen } from '../../common/LoadedOnFirstOpen';
 import { QueryStatus } from '../../common/QueryStatus';
+import { useDialogOpener } from '../../common/use-dialog-opener';
 import { registerLocaleBundle } from '../../i18n/bundle-registry';
 import { orderedEvents } from '../../learning/reading/timeline-order';
 import { useAuthoringLabels } from '../authoring-labels';
@@ -24,17 +25,16 @@ import { EditableRow } from '../page-builders/EditableRow';
 import { SortableList } from '../editing/SortableList';
 import { RichTextField } from '../editing/RichTextField';
 import { withLanguage } from '../lesson-builder/draft-parts';
-import { plainText, RuleField } from '../lesson-builder/fields';
-import { ruleOf } from '../lesson-builder/field-rules';
+import { lazyRuleOf, plainText, RuleField } from '../lesson-builder/fields';
 import { lessonBuilderStrings } from '../lesson-builder/lesson-builder.locale';
 import { ConfirmRemoveModal } from '../../management/ConfirmRemoveModal';
-import { AddTimelineEventModal } from './AddTimelineEventModal';
 import { movedIds, timelineBody } from './timeline-body';
 import { TimelineEventEditor } from './TimelineEventEditor';
 
 registerLocaleBundle(lessonBuilderStrings, readingBuilderStrings);
 
-const titleRule = ruleOf(saveTimelineBodySchema.shape.title.shape.en);
+const titleRule = lazyRuleOf(() => import('@domain/authoring/reading-authoring.schemas').then((m) => m.saveTimelineBodySchema.shape.title.shape.en));
+const AddTimelineEventModal = lazy(() => import('./AddTimelineEventModal').then((m) => ({ default: m.AddTimelineEventModal })));
 
 /**
  * /back-office/time-line-builder/unit/{unitId} (issue 14): the unit's one timeline, found through the
@@ -83,6 +83,7 @@ function TimelineBuilder({ draft }: { readonly draft: AuthoredTimeline }) {
   const labels = useAuthoringLabels();
   const saver = useReadingDraftSaver<AuthoredTimeline>(readingDraftKeys.timeline(draft.id), draft.unitId);
   const [adding, setAdding] = useState(false);
+  const addDialog = useDialogOpener();
   const [editingId, setEditingId] = useState<number | null>(null);
   const doc = draft.document;
   const name = labels.text(doc.title);
@@ -112,10 +113,17 @@ function TimelineBuilder({ draft }: { readonly draft: AuthoredTimeline }) {
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="timeline-events-title">
         <Group justify="space-between">
-          <Title order={2} size="h4" id="timeline-events-title">
+          <Title order={2} size="h4" id="timeline-events-title" ref={addDialog.headingRef} tabIndex={-1}>
             {t('rbEvents')}
           </Title>
-          <Button onClick={() => setAdding(true)}>{t('rbAddEvent')}</Button>
+          <Button
+            onClick={() => {
+              addDialog.opening();
+              setAdding(true);
+            }}
+          >
+            {t('rbAddEvent')}
+          </Button>
         </Group>
         {events.length === 0 ? (
           <Text size="sm">{t('rbEventsEmpty')}</Text>
@@ -138,7 +146,17 @@ function TimelineBuilder({ draft }: { readonly draft: AuthoredTimeline }) {
           />
         )}
       </Stack>
-      <AddTimelineEventModal timelineId={draft.id} opened={adding} onClose={() => setAdding(false)} save={saver.save} />
+      <LoadedOnFirstOpen open={adding}>
+        <AddTimelineEventModal
+          timelineId={draft.id}
+          opened={adding}
+          onClose={() => {
+            setAdding(false);
+            addDialog.closing();
+          }}
+          save={saver.save}
+        />
+      </LoadedOnFirstOpen>
       {removal.dialog}
     </Stack>
   );

@@ -56,6 +56,8 @@ export function AddUnitVideoModal({ opened, onAdd, onClose }: AddUnitVideoModalP
       }}
       title={t('udAddVideo')}
       closeButtonProps={{ 'aria-label': t('close') }}
+      // It mounts already open (loaded on first use): the list gives focus back itself (useDialogOpener).
+      returnFocus={false}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">

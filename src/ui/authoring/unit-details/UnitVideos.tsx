@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredUnitDraft } from '@application/authoring/unit-details-authoring.port';
 import type { UnitVideoFields } from '@domain/authoring/unit-details.schemas';
 import type { UnitVideo } from '@domain/content/unit.schemas';
 import type { Language } from '@domain/shared/constants';
+import { LoadedOnFirstOpen } from '../../common/LoadedOnFirstOpen';
+import { useDialogOpener } from '../../common/use-dialog-opener';
 import { useAuthoringLabels } from '../authoring-labels';
 import { optionalText } from '../biography-builder/reading-texts';
 import type { SaveOutcome } from '../lesson-builder/draft-saver';
@@ -13,9 +15,11 @@ import { ImageChoiceField } from '../page-builders/ImageChoiceField';
 import { inOrder, withoutRow, withRow } from '../page-builders/page-bodies';
 import { BilingualRichFields } from '../page-builders/page-fields';
 import { PageRowList } from '../page-builders/PageRowList';
-import { AddUnitVideoModal } from './AddUnitVideoModal';
 import type { UnitDetailsChange } from './UnitDetailsSection';
 import { videoFieldsOf } from './unit-video-fields';
+
+// Loaded when first opened: the builder shows without Mantine's Modal and the video's zod rules.
+const AddUnitVideoModal = lazy(() => import('./AddUnitVideoModal').then((m) => ({ default: m.AddUnitVideoModal })));
 
 const unitDetailsSchemas = () => import('@domain/authoring/unit-details.schemas');
 const titleRules = requiredNameRules(() => unitDetailsSchemas().then((m) => m.unitVideoFieldsSchema.shape.title));
@@ -38,6 +42,7 @@ export function UnitVideos({ videos, save, busy }: UnitVideosProps) {
   const labels = useAuthoringLabels();
   // The dialog's answer to the list's Add (see `rows.add`).
   const [adding, setAdding] = useState<((id: number | null) => void) | null>(null);
+  const addDialog = useDialogOpener();
   const ordered = [...videos].sort((a, b) => a.order - b.order);
   const nameOf = (video: UnitVideo) => t('udVideoNamed', { order: video.order, title: labels.text(video.title) });
   const saveList = (change: (now: UnitVideoFields[]) => UnitVideoFields[]) => save((latest) => ({ videos: change(videoFieldsOf(latest)) }));
@@ -49,13 +54,17 @@ export function UnitVideos({ videos, save, busy }: UnitVideosProps) {
       // The new one is the list's last video once saved.
       adding?.(videoFieldsOf(outcome.draft).at(-1)?.id ?? null);
       setAdding(null);
+      addDialog.closing();
     }
     return outcome;
   };
 
   const rows = {
     // The promise answers the new video's id once the dialog saved it (null when the dialog is closed).
-    add: () => new Promise<number | null>((resolve) => setAdding(() => resolve)),
+    add: () => {
+      addDialog.opening();
+      return new Promise<number | null>((resolve) => setAdding(() => resolve));
+    },
     move: (ids: readonly number[]) => saveList((now) => inOrder(now, ids)),
     remove: (id: number) => saveList((now) => withoutRow(now, id)),
   };
@@ -94,14 +103,17 @@ export function UnitVideos({ videos, save, busy }: UnitVideosProps) {
           );
         }}
       />
-      <AddUnitVideoModal
-        opened={adding !== null}
-        onAdd={add}
-        onClose={() => {
-          adding?.(null);
-          setAdding(null);
-        }}
-      />
+      <LoadedOnFirstOpen open={adding !== null}>
+        <AddUnitVideoModal
+          opened={adding !== null}
+          onAdd={add}
+          onClose={() => {
+            adding?.(null);
+            setAdding(null);
+            addDialog.closing();
+          }}
+        />
+      </LoadedOnFirstOpen>
     </>
   );
 }

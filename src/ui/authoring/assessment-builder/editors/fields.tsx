@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { bilingualShortSchema, type BilingualShort } from '@domain/authoring/assessment-authoring.schemas';
+import type { BilingualShort } from '@domain/authoring/assessment-authoring.schemas';
 import type { Language } from '@domain/shared/constants';
 import { RichTextField } from '../../editing/RichTextField';
-import { RuleField } from '../../lesson-builder/fields';
-import { ruleOf } from '../../lesson-builder/field-rules';
+import { requiredNameRules, RuleField } from '../../lesson-builder/fields';
 import type { SaveOutcome } from '../../serial-saver';
 import classes from '../assessment-builder.module.css';
 
@@ -13,7 +12,8 @@ const LANGUAGES: readonly Language[] = ['en', 'es'];
 type Outcome = Promise<SaveOutcome<unknown>>;
 
 /** A short text's rules per language (product-spec §5: English required, at most 500 characters). */
-export const shortRules = { en: ruleOf(bilingualShortSchema.shape.en), es: ruleOf(bilingualShortSchema.shape.es) };
+const assessmentSchemas = () => import('@domain/authoring/assessment-authoring.schemas');
+export const shortRules = requiredNameRules(() => assessmentSchemas().then((m) => m.bilingualShortSchema));
 
 /** Editor heights of product-spec §9. */
 export type EditorHeight = 240 | 168 | 128;
@@ -83,9 +83,15 @@ export function AddPartForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const add = async () => {
-    const parsed = bilingualShortSchema.safeParse(text);
-    if (!parsed.success) return setError(t('abShortRule'));
     setBusy(true);
+    const parsed = await assessmentSchemas().then(
+      (m) => m.bilingualShortSchema.safeParse(text),
+      () => null,
+    );
+    if (!parsed?.success) {
+      setBusy(false);
+      return setError(t(parsed ? 'abShortRule' : 'offline'));
+    }
     const outcome = await onAdd(parsed.data);
     setBusy(false);
     if (!outcome.ok) return setError(outcome.text);
