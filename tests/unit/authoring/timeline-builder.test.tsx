@@ -76,6 +76,8 @@ describe('timeline builder', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(eventNames()).toEqual(['1607: Jamestown founded', '1620: Mayflower lands', '1775: Lexington and Concord']);
+    // The dialog loads on first use, so the builder gives focus back to Add event itself.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add event' }));
   });
 
   it('Move down saves the new order through PUT timeline with every event', async () => {

@@ -77,6 +77,8 @@ describe('unit details section', () => {
     // The new video is open for its description and poster.
     expect(screen.getByRole('region', { name: 'Fields of Video 3: Building a fort' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Video description in English' })).toBeTruthy();
+    // The dialog loads on first use, so the list gives focus back to its Add button itself.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a video' })));
   });
 
   it('reorders with Move up, edits an address (checked first) and removes a video after confirming', async () => {

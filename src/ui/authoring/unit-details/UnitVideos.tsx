@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredUnitDraft } from '@application/authoring/unit-details-authoring.port';
 import type { UnitVideoFields } from '@domain/authoring/unit-details.schemas';
@@ -43,6 +43,14 @@ export function UnitVideos({ videos, save, busy }: UnitVideosProps) {
   // The dialog's answer to the list's Add (see `rows.add`).
   const [adding, setAdding] = useState<((id: number | null) => void) | null>(null);
   const addDialog = useDialogOpener();
+  // Focus goes back to the list's Add once the change that closed the dialog is saved: the button is
+  // disabled while a change is saved, and a disabled button cannot take focus.
+  const [focusBack, setFocusBack] = useState(false);
+  useEffect(() => {
+    if (!focusBack || busy) return;
+    setFocusBack(false);
+    addDialog.closing();
+  }, [focusBack, busy, addDialog]);
   const ordered = [...videos].sort((a, b) => a.order - b.order);
   const nameOf = (video: UnitVideo) => t('udVideoNamed', { order: video.order, title: labels.text(video.title) });
   const saveList = (change: (now: UnitVideoFields[]) => UnitVideoFields[]) => save((latest) => ({ videos: change(videoFieldsOf(latest)) }));
@@ -54,7 +62,7 @@ export function UnitVideos({ videos, save, busy }: UnitVideosProps) {
       // The new one is the list's last video once saved.
       adding?.(videoFieldsOf(outcome.draft).at(-1)?.id ?? null);
       setAdding(null);
-      addDialog.closing();
+      setFocusBack(true);
     }
     return outcome;
   };
@@ -110,7 +118,7 @@ export function UnitVideos({ videos, save, busy }: UnitVideosProps) {
           onClose={() => {
             adding?.(null);
             setAdding(null);
-            addDialog.closing();
+            setFocusBack(true);
           }}
         />
       </LoadedOnFirstOpen>
