@@ -28,11 +28,11 @@ import { useItemDialog } from './use-item-dialog';
 
 registerLocaleBundle(authoringStrings, lessonBuilderStrings);
 
-// The rename form (Mantine's Modal and Select, zod's rules) loads when it is first opened.
 const loadSections = () => import('./UnitBuilderSections');
 // Asked for as soon as the builder loads, so the sections arrive with the unit they list.
 void loadSections().catch(() => undefined);
 const UnitBuilderSections = lazy(() => loadSections().then((m) => ({ default: m.UnitBuilderSections })));
+// The rename form (Mantine's Modal and Select, zod's rules) loads when it is first opened.
 const LessonNameModal = lazy(() => import('./LessonNameModal').then((m) => ({ default: m.LessonNameModal })));
 
 /** A benchmark unit's benchmark lesson is made with the unit; it is not renamed to another type or removed alone. */
