@@ -25,13 +25,12 @@ import { PublishStateCell } from './PublishStateCell';
 import { RemoveButton, RenameButton } from './RowDialogButton';
 import { useBuilderList } from './use-builder-list';
 import { useItemDialog } from './use-item-dialog';
+import { lazyAskedAtOnce } from '../common/lazy-asked-at-once';
 
 registerLocaleBundle(authoringStrings, lessonBuilderStrings);
 
-const loadSections = () => import('./UnitBuilderSections');
 // Asked for as soon as the builder loads, so the sections arrive with the unit they list.
-void loadSections().catch(() => undefined);
-const UnitBuilderSections = lazy(() => loadSections().then((m) => ({ default: m.UnitBuilderSections })));
+const UnitBuilderSections = lazyAskedAtOnce(() => import('./UnitBuilderSections').then((m) => m.UnitBuilderSections));
 // The rename form (Mantine's Modal and Select, zod's rules) loads when it is first opened.
 const LessonNameModal = lazy(() => import('./LessonNameModal').then((m) => ({ default: m.LessonNameModal })));
 

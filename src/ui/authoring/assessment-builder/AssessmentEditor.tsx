@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,13 @@ import { AssessmentSaverProvider, assessmentDraftQueries, useAddAssessment, useA
 import { questionsOf, richOf } from './editors/assessment-parts';
 import { RichPair } from './editors/fields';
 import { QuestionOutline } from './QuestionOutline';
+import { lazyAskedAtOnce } from '../../common/lazy-asked-at-once';
 
 registerLocaleBundle(lessonBuilderStrings, assessmentBuilderStrings);
 
-const loadQuestionEditor = () => import('./editors/QuestionEditor');
 // A question's editor (every type's fields: Mantine's Checkbox, Radio, Select and the question rules)
 // shows once a question is selected: asked for as soon as the builder loads, it is there by then.
-void loadQuestionEditor().catch(() => undefined);
-const QuestionEditor = lazy(() => loadQuestionEditor().then((m) => ({ default: m.QuestionEditor })));
+const QuestionEditor = lazyAskedAtOnce(() => import('./editors/QuestionEditor').then((m) => m.QuestionEditor));
 
 export interface AssessmentEditorProps {
   /** The lesson's own assessment, or a benchmark set's (`setId`, on its benchmark lesson). */

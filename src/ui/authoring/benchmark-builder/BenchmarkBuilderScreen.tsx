@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PartLoader } from '../../common/PartLoader';
 import { BenchmarkBuilderPage } from './BenchmarkBuilderPage';
+import { lazyAskedAtOnce } from '../../common/lazy-asked-at-once';
 
-const loadQuestionsEditor = () => import('./SetQuestionsEditor');
 // The active set's questions show below its panel once the sets have loaded: the assessment builders'
 // editor is asked for as soon as this screen loads, so it arrives with them (issue 17).
-void loadQuestionsEditor().catch(() => undefined);
-const SetQuestionsEditor = lazy(() => loadQuestionsEditor().then((m) => ({ default: m.SetQuestionsEditor })));
+const SetQuestionsEditor = lazyAskedAtOnce(() => import('./SetQuestionsEditor').then((m) => m.SetQuestionsEditor));
 
 function QuestionsOfSet(props: { readonly lessonId: number; readonly setId: number }) {
   return (

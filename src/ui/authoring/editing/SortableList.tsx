@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PartLoader } from '../../common/PartLoader';
 import type { SortableListProps } from './SortableListLoaded';
+import { lazyAskedAtOnce } from '../../common/lazy-asked-at-once';
 
 export type { SortableListProps } from './SortableListLoaded';
 
-const loadSortableList = () => import('./SortableListLoaded');
 // Asked for as soon as a builder that lists rows loads, so the list's code (dnd-kit, 15 KB) arrives
 // with the draft it lists instead of delaying the builder's first paint (issue 17).
-void loadSortableList().catch(() => undefined);
-const SortableListLoaded = lazy(() => loadSortableList().then((m) => ({ default: m.SortableListLoaded })));
+const SortableListLoaded = lazyAskedAtOnce(() => import('./SortableListLoaded').then((m) => m.SortableListLoaded));
 
 /**
  * A list reordered by dragging or by Move up / Move down (SortableListLoaded). Its rows are drawn only

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ComponentDraft } from '@application/authoring/lesson-content.use-cases';
@@ -10,14 +10,13 @@ import { useComponentName } from './component-names';
 import { DraftSaverProvider, useDraftSaver, type SaveState } from './draft-saver';
 import { lessonBuilderStrings } from './lesson-builder.locale';
 import { PartLoader } from '../../common/PartLoader';
+import { lazyAskedAtOnce } from '../../common/lazy-asked-at-once';
 
 registerLocaleBundle(lessonBuilderStrings);
 
-const loadProperties = () => import('./properties/ComponentProperties');
 // The properties panel (every component's editors, about 9 KB) shows once a component is selected: asked
 // for as soon as the builder loads, it is there by then, and the builder's first paint does not wait for it.
-void loadProperties().catch(() => undefined);
-const ComponentProperties = lazy(() => loadProperties().then((m) => ({ default: m.ComponentProperties })));
+const ComponentProperties = lazyAskedAtOnce(() => import('./properties/ComponentProperties').then((m) => m.ComponentProperties));
 
 /**
  * The builder of a lesson's or a unit story's components (issue 14): the owner's bar (`bar`, given

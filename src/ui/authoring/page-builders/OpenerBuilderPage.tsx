@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +28,11 @@ import { BilingualRichFields } from './page-fields';
 import { usePageEditing } from './page-editing';
 import { openerPreviewPath } from './page-paths';
 import { pageBuilderStrings } from './page-builders.locale';
+import { lazyAskedAtOnce } from '../../common/lazy-asked-at-once';
 
-const loadHotspots = () => import('./OpenerHotspots');
 // The hotspots' list (rows, reordering, removal) is asked for as soon as the builder loads, so it
 // arrives with the draft; its rows are drawn only once it has, never swapped in under typing.
-void loadHotspots().catch(() => undefined);
-const OpenerHotspots = lazy(() => loadHotspots().then((m) => ({ default: m.OpenerHotspots })));
+const OpenerHotspots = lazyAskedAtOnce(() => import('./OpenerHotspots').then((m) => m.OpenerHotspots));
 
 registerLocaleBundle(lessonBuilderStrings, readingBuilderStrings, pageBuilderStrings);
 
