@@ -11,7 +11,7 @@ import { appError } from './http/app-error';
 import { sendFailure } from './http/envelope';
 import { requestLanguage } from './http/language';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
-import { requestLoggerOptions } from './http/request-log';
+import { OneLineRequestLog, requestLoggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJsonCompression } from './http/json-compression';
 import { createAppShell } from './http/app-shell';
@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { db, config } = options;
   const app = Fastify({
     logger: options.logger ?? requestLoggerOptions(config),
+    logController: new OneLineRequestLog(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // Forwarded headers (X-Forwarded-For, -Host, -Proto) are believed only from the configured proxies.
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,

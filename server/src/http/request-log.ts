@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { ServerConfig } from '../config';
 import { redactUrl } from './log-redaction';
@@ -29,11 +29,11 @@ export function logDestination(dest: 1 | string = 1): pino.DestinationStream {
 }
 
 /**
- * The server's logger: the configured level and, per request, a line when it comes in (method, URL
- * with its query secrets redacted by log-redaction.ts, client address) and one when it is answered
- * (status, time). No header is ever logged: the request serializer keeps only those three fields, so
- * the Authorization header cannot reach the log (tests/server/request-log.test.ts) and no redaction
- * pass is needed on every line. `stream` sends the lines elsewhere than stdout (tests, benchmarks).
+ * The server's logger: the configured level, and the request serializer that keeps only the method,
+ * the URL with its query secrets redacted by log-redaction.ts and the client address. No header is
+ * ever logged, so the Authorization header cannot reach the log (tests/server/request-log.test.ts)
+ * and no redaction pass is needed on every line. `stream` sends the lines elsewhere than stdout
+ * (tests, benchmarks). Pair it with `OneLineRequestLog` as the app's log controller.
  */
 export function requestLoggerOptions(config: Pick<ServerConfig, 'logLevel'>, stream?: pino.DestinationStream | NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
@@ -43,4 +43,19 @@ export function requestLoggerOptions(config: Pick<ServerConfig, 'logLevel'>, str
     },
     stream: stream ?? logDestination(),
   };
+}
+
+/**
+ * One line per request, written when it is answered (method, URL, address, status, time), instead of
+ * Fastify's two (one coming in, one answered): the log is half the work of a hot read's request path
+ * beyond the socket write (docs/performance.md, issue 17). A request is logged when its answer has
+ * been sent, as Fastify's second line was; what goes is the line for a request still in progress.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
