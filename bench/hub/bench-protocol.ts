@@ -84,12 +84,14 @@ export function startChild(script: string, env: Record<string, string> = {}): Ch
         child.send({ ...request, seq: id });
       });
     },
-    kill: () => void child.kill('SIGKILL'),
+    // A profiled child must exit on its own for V8 to write the profile (serve() exits on SIGTERM).
+    kill: () => void child.kill(process.env.BENCH_CPU_PROF ? 'SIGTERM' : 'SIGKILL'),
   };
 }
 
 /** In a child: answers requests with `handle`, and announces readiness. */
 export function serve(handle: (request: Request) => Promise<unknown>, ready: unknown): void {
+  process.once('SIGTERM', () => process.exit(0));
   process.on('message', (request: Request) => {
     handle(request).then(
       (value) => process.send!({ seq: request.seq, value }),
