@@ -15,6 +15,7 @@ import { OneLineRequestLog, requestLoggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJsonCompression } from './http/json-compression';
 import { createAppShell } from './http/app-shell';
+import { firstPictureReader } from './modules/learning/first-picture';
 import type { Mailer } from './mail/mailer.port';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -180,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // The client is served when it has been built; files are looked up per request, so a rebuild is picked up.
   const clientIndex = path.join(config.staticDir, 'index.html');
   const serveClient = options.serveClient ?? true;
-  const appShell = createAppShell(config.staticDir, app.log);
+  const appShell = createAppShell(config.staticDir, app.log, firstPictureReader(ctx.content));
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: config.staticDir,

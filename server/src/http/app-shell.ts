@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { routeAt } from '@domain/routing/route-at';
+import { matchPattern } from '@domain/routing/route-match';
+import type { FirstPictureOf } from '../modules/learning/first-picture';
 import { negotiateEncoding, type ContentEncoding } from './content-encoding';
 import { etagMatches } from './etag';
 import { SCREEN_PRELOADS_FILE } from '../../../scripts/build-manifest';
@@ -24,11 +26,13 @@ interface ShellVariant {
  * Vite's loader adds, so it does not fetch them again) and its style sheets as preloads, which do not
  * hold up the first paint; the loader applies them when the screen's chunk is imported.
  */
-function screenLinks(preload: ScreenPreloads[string] | undefined): string {
-  if (!preload) return '';
-  const js = preload.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  const css = preload.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
-  return [...js, ...css].join('');
+function screenLinks(preload: ScreenPreloads[string] | undefined, picture: string | null): string {
+  const js = (preload?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const css = (preload?.css ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
+  // The same request the screen's <img fetchpriority="high"> makes (no crossorigin), so it is used, not
+  // repeated. First: on HTTP/1.1's six connections a picture named after the chunks waited for most of them.
+  const image = picture ? [`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`] : [];
+  return [...image, ...js, ...css].join('');
 }
 
 function variantOf(html: string): ShellVariant {
@@ -43,6 +47,9 @@ function variantOf(html: string): ShellVariant {
   };
 }
 
+/** Shells kept per build: one per screen and first picture; more than this (publishes over months) starts afresh. */
+const MAX_SHELLS = 500;
+
 const ETAG_SUFFIX: Record<ContentEncoding | 'identity', string> = { identity: '', br: '-br', gzip: '-gz' };
 
 /**
@@ -52,7 +59,7 @@ const ETAG_SUFFIX: Record<ContentEncoding | 'identity', string> = { identity: ''
  * index.html, so a rebuild is picked up as the static files are. A build without the preload list, or with
  * one that does not parse, gets the plain shell.
  */
-export function createAppShell(staticDir: string, log: FastifyBaseLogger) {
+export function createAppShell(staticDir: string, log: FastifyBaseLogger, firstPictureOf: FirstPictureOf = async () => null) {
   const indexFile = path.join(staticDir, 'index.html');
   const preloadsFile = path.join(staticDir, SCREEN_PRELOADS_FILE);
   let cache: { build: string; html: string; preloads: ScreenPreloads; variants: Map<string, ShellVariant> } | null = null;
@@ -78,16 +85,28 @@ export function createAppShell(staticDir: string, log: FastifyBaseLogger) {
     return cache;
   }
 
+  /** The screen's first picture; a failed read (the database away) costs the preload, never the page. */
+  async function pictureAt(route: NonNullable<ReturnType<typeof routeAt>>, pathname: string): Promise<string | null> {
+    try {
+      return await firstPictureOf(route.screen, matchPattern(route.path, pathname) ?? {});
+    } catch (error) {
+      log.warn({ err: error }, 'the first picture of a screen could not be read; the app shell goes out without it');
+      return null;
+    }
+  }
+
   async function variantFor(pathname: string): Promise<ShellVariant> {
     const build = await current();
-    const route = routeAt(pathname);
+    const found = routeAt(pathname);
     // Public screens (sign-in, the password pages, SSO registration) get the plain shell: docs/decisions.md.
-    const screen = route && !route.public ? route.screen : null;
-    const key = screen ?? '';
+    const route = found && !found.public ? found : null;
+    const picture = route ? await pictureAt(route, pathname) : null;
+    const key = route ? `${route.screen} ${picture ?? ''}` : '';
     let variant = build.variants.get(key);
     if (!variant) {
-      const links = screen ? screenLinks(build.preloads[screen]) : '';
+      const links = route ? screenLinks(build.preloads[route.screen], picture) : '';
       variant = variantOf(links ? build.html.replace('</head>', `${links}</head>`) : build.html);
+      if (build.variants.size >= MAX_SHELLS) build.variants.clear();
       build.variants.set(key, variant);
     }
     return variant;

@@ -10,3 +10,14 @@ export function leadImageComponentId(components: readonly Pick<Component, 'id' |
   const lead = components.find((component) => component.paragraphs.some((paragraph) => paragraph.images.length > 0));
   return lead?.id ?? null;
 }
+
+/**
+ * The first picture of a page: the first image of its lead component. The app shell names it (a preload)
+ * so that it downloads beside the page's scripts instead of after its data (issue 17: the lesson's and
+ * the dashboard's largest paint waited 1.3–1.6 s for the request to be made).
+ */
+export function firstPictureUrl(components: readonly Pick<Component, 'id' | 'paragraphs'>[]): string | null {
+  const lead = leadImageComponentId(components);
+  const component = components.find((c) => c.id === lead);
+  return component?.paragraphs.find((paragraph) => paragraph.images.length > 0)?.images[0].image.url ?? null;
+}

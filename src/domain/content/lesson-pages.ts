@@ -20,6 +20,11 @@ export function splitIntoPages<C extends Pick<Component, 'type'>>(components: re
   return pages;
 }
 
+/** A lesson's pages as a reader sees them: its components in their order, split at page breaks. */
+export function pagesInOrder<C extends Pick<Component, 'type' | 'order'>>(components: readonly C[]): C[][] {
+  return splitIntoPages([...components].sort((a, b) => a.order - b.order));
+}
+
 export function pageCountOf(components: readonly Pick<Component, 'type'>[]): number {
   return splitIntoPages(components).length;
 }

@@ -3,7 +3,8 @@ import '../../setup/dom.setup';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Component } from '@domain/content/component.schemas';
-import { leadImageComponentId } from '@domain/content/lead-image';
+import { firstPictureUrl, leadImageComponentId } from '@domain/content/lead-image';
+import { pagesInOrder } from '@domain/content/lesson-pages';
 import { ComponentList } from '@ui/learning/components/ComponentList';
 import { bi, component, courseTwin, imageDetails, paragraph, routePoint } from './course-fixtures';
 import { learningWorld, renderAt } from './learning-world';
@@ -27,6 +28,18 @@ describe('the page first pictures', () => {
     // route-point pictures show stop by stop, after the student acts
     expect(leadImageComponentId(PAGE.slice(0, 2))).toBeNull();
     expect(leadImageComponentId([])).toBeNull();
+  });
+
+  it('begin with the page\'s first picture, which the app shell names for the browser to fetch early', () => {
+    // the first paragraph with an image, its first image
+    expect(firstPictureUrl(PAGE)).toBe('/api/images/9');
+    expect(firstPictureUrl(PAGE.slice(3))).toBe('/api/images/22');
+    expect(firstPictureUrl(PAGE.slice(0, 2))).toBeNull();
+    // a lesson's first page, in the components' order and up to its first page break
+    const shuffled = [component(5, 'page-break'), ...PAGE].reverse();
+    expect(firstPictureUrl(pagesInOrder(shuffled)[0])).toBe('/api/images/9');
+    const pictureAfterBreak = [PAGE[0], component(2, 'page-break'), PAGE[2]];
+    expect(firstPictureUrl(pagesInOrder(pictureAfterBreak)[0])).toBeNull();
   });
 
   it('load at once and first; the rest lazily', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Component } from '@domain/content/component.schemas';
-import { splitIntoPages } from '@domain/content/lesson-pages';
+import { pagesInOrder } from '@domain/content/lesson-pages';
 import { withoutRepeatedTitle } from '@domain/content/repeated-title.rules';
 import { useBilingual } from '../../app/use-language';
 import { ComponentList } from '../components/ComponentList';
@@ -15,7 +15,7 @@ import classes from './LessonReader.module.css';
 export function usePages(components: readonly Component[], title: string): Component[][] {
   const text = useBilingual();
   return useMemo(
-    () => withoutRepeatedTitle(splitIntoPages([...components].sort((a, b) => a.order - b.order)), title, (c) => text(c.title)),
+    () => withoutRepeatedTitle(pagesInOrder(components), title, (c) => text(c.title)),
     [components, title, text],
   );
 }
