@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './app-deps';
 import type { ServerConfig } from './config';
@@ -15,6 +15,7 @@ import { OneLineRequestLog, requestLoggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJsonCompression } from './http/json-compression';
 import { createAppShell } from './http/app-shell';
+import { createFastify } from './http/server-transport';
 import { firstPictureReader } from './modules/learning/first-picture';
 import type { Mailer } from './mail/mailer.port';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -59,11 +60,6 @@ export const API_PREFIX = '/api';
 /** Request bodies above this are refused with 413 (uploads set their own limits). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Node's default time for a request's headers to arrive. */
-const NODE_HEADERS_TIMEOUT_MS = 60_000;
-/** How often Node looks for requests past their timeout: often enough that a short timeout is kept. */
-const connectionsCheckingIntervalMs = (requestTimeoutMs: number) => Math.min(30_000, Math.max(50, Math.floor(requestTimeoutMs / 4)));
-
 export interface BuildAppOptions {
   readonly db: Database;
   readonly config: ServerConfig;
@@ -81,25 +77,18 @@ export interface BuiltApp {
 /** Composes the server: context, API routes under /api, the client's files, and envelope errors. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { db, config } = options;
-  const app = Fastify({
+  const app = createFastify({
     logger: options.logger ?? requestLoggerOptions(config),
     logController: new OneLineRequestLog(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // Forwarded headers (X-Forwarded-For, -Host, -Proto) are believed only from the configured proxies.
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
-    // A body that never finishes is cut (408); Node checks its connections this often.
-    requestTimeout: config.requestTimeoutMs,
-    // Node enforces the request timeout only when the headers' own timeout is not longer.
-    http: {
-      connectionsCheckingInterval: connectionsCheckingIntervalMs(config.requestTimeoutMs),
-      headersTimeout: Math.min(NODE_HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
-    },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     // On shutdown, also close idle keep-alive sockets (the SignalR client opens some ahead of time).
     forceCloseConnections: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-  });
+  }, config);
 
   const secret = await loadSigningSecret(db, config.jwtSecret);
   const mailer =

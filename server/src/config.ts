@@ -55,6 +55,8 @@ const envSchema = z.object({
   CHECK_RESPONSES: z.enum(['1', '0', 'true', 'false']).optional(),
   TRUSTED_PROXIES: z.string().default(''),
   HSTS: flag,
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   QA_TRACING: flag,
   FRAME_SOURCES: z.string().default(''),
   REQUEST_TIMEOUT_MS: int(30_000),
@@ -110,8 +112,16 @@ export interface WorkerChannel {
   readonly owner: string;
 }
 
+/** PEM files of the site's certificate (with its chain) and private key: HTTPS with HTTP/2 on PORT. */
+export interface TlsFiles {
+  readonly certFile: string;
+  readonly keyFile: string;
+}
+
 export interface ServerConfig {
   readonly port: number;
+  /** Null: plain HTTP/1.1 (behind a proxy that ends TLS, or on a developer's machine). */
+  readonly tls: TlsFiles | null;
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
@@ -160,11 +170,11 @@ export interface ServerConfig {
 const MINUTE_MS = 60_000;
 
 /** PUBLIC_URL without a trailing slash, else the listen address (localhost when it listens on every interface). */
-function linkBaseUrlOf(publicUrl: string | undefined, host: string, port: number): string {
+function linkBaseUrlOf(publicUrl: string | undefined, host: string, port: number, secure: boolean): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   const everyInterface = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
   const name = everyInterface ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-  return `http://${name}:${port}`;
+  return `${secure ? 'https' : 'http'}://${name}:${port}`;
 }
 
 /** Reads configuration from the environment; an invalid value stops the start with the variable named. */
@@ -183,8 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   // Mail leaves the machine over SMTP: its links must name the site users know, set on purpose.
   if (e.SMTP_URL && !e.PUBLIC_URL) throw new Error('Invalid configuration: PUBLIC_URL: required when SMTP_URL is set (the base of links in e-mails)');
+  // Half a certificate would leave the server on plain HTTP while its operator believes otherwise.
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    throw new Error('Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE: set both (HTTPS) or neither (plain HTTP)');
+  }
   return {
     port: e.PORT,
+    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : null,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -199,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
-    linkBaseUrl: linkBaseUrlOf(e.PUBLIC_URL, e.HOST, e.PORT),
+    linkBaseUrl: linkBaseUrlOf(e.PUBLIC_URL, e.HOST, e.PORT, Boolean(e.TLS_CERT_FILE)),
     resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * MINUTE_MS,
     passwordResetLimits: {
       accountMaxPerHour: e.PASSWORD_RESET_ACCOUNT_MAX_PER_HOUR,

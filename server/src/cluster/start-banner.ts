@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-world.seed';
 export function startBanner(config: ServerConfig): string {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const processes = config.workers > 1 ? ` — ${config.workers} workers` : '';
-  const lines = [`Course platform on http://localhost:${config.port} — database: ${where}${processes}`];
+  const lines = [`Course platform on ${config.tls ? 'https' : 'http'}://localhost:${config.port} — database: ${where}${processes}`];
   if (config.seedDemo) {
     lines.push(`Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(', ')}`);
   }

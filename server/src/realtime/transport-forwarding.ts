@@ -55,9 +55,15 @@ export function acceptForwarded(req: IncomingMessage): string | null {
   return given.length > 0 ? given : null;
 }
 
-function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+/**
+ * The headers that travel on to the owner worker (over HTTP/1.1): no hop-by-hop ones, and none of an
+ * HTTP/2 request's pseudo-headers (`:path`, `:authority`…), whose `:authority` is the Host.
+ */
+export function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name)) kept[name] = value;
+  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name) && !name.startsWith(':')) kept[name] = value;
+  const authority = headers[':authority'];
+  if (kept.host === undefined && typeof authority === 'string') kept.host = authority;
   return kept;
 }
 
