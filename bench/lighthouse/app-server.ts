@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { freePort } from '../support/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,16 +9,41 @@ import path from 'node:path';
 const READY_TIMEOUT_MS = 240_000;
 const READY_POLL_MS = 500;
 
+/** A certificate for 127.0.0.1 and its key (PEM files), to serve HTTPS with HTTP/2 as a deployment does. */
+export interface TlsFiles {
+  readonly certFile: string;
+  readonly keyFile: string;
+}
+
+/** The test-only certificate for localhost and 127.0.0.1 (tests/server/support/tls). */
+export const BENCH_TLS: TlsFiles = {
+  certFile: path.resolve(import.meta.dirname, '../../tests/server/support/tls/test-cert.pem'),
+  keyFile: path.resolve(import.meta.dirname, '../../tests/server/support/tls/test-key.pem'),
+};
+
 export interface AppServer {
   readonly origin: string;
   stop(): Promise<void>;
 }
 
-async function untilReady(origin: string, child: ChildProcess): Promise<void> {
+/** Whether the server answers; over TLS, trusting the bench's own certificate. */
+function answers(url: string, tls: TlsFiles | null): Promise<boolean> {
+  if (!tls) return fetch(url).then((res) => res.ok, () => false);
+  return new Promise((resolve) => {
+    const req = httpsRequest(url, { ca: readFileSync(tls.certFile) }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
+async function untilReady(origin: string, child: ChildProcess, tls: TlsFiles | null): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}/api/client-config`).then((res) => res.ok, () => false);
+    const ok = await answers(`${origin}/api/client-config`, tls);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
@@ -26,19 +52,30 @@ async function untilReady(origin: string, child: ChildProcess): Promise<void> {
 
 /**
  * The app as `npm run serve` runs it from `appDir` (its server and the built client in `staticDir`), on
- * the embedded database in a throw-away DATA_DIR, which the first start seeds with the demo world.
+ * the embedded database in a throw-away DATA_DIR, which the first start seeds with the demo world; with
+ * `tls`, over HTTPS with HTTP/2.
  */
-export async function startAppServer(appDir: string, staticDir = path.join(appDir, 'dist')): Promise<AppServer> {
+export async function startAppServer(appDir: string, staticDir = path.join(appDir, 'dist'), tls: TlsFiles | null = null): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: appDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      TLS_CERT_FILE: tls?.certFile ?? '',
+      TLS_KEY_FILE: tls?.keyFile ?? '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   try {
-    await untilReady(origin, child);
+    await untilReady(origin, child, tls);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;

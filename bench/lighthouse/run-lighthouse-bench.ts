@@ -7,16 +7,19 @@
  * LIGHTHOUSE_APP_DIR (default: this checkout) is the directory whose server and dist/ are measured,
  * e.g. a worktree of an older commit for a before/after; LIGHTHOUSE_DIST (default its dist/) the built
  * client it serves. LIGHTHOUSE_ROUNDS (default 3). LIGHTHOUSE_THROTTLING=devtools throttles the browser
- * itself instead of simulating (student-flow.ts).
+ * itself instead of simulating (student-flow.ts). LIGHTHOUSE_PROTOCOL: `h2` (default) serves HTTPS with
+ * HTTP/2, as a deployment does (TLS_CERT_FILE, with the test certificate); `http1` plain HTTP/1.1, as a
+ * developer's machine does, and as every commit before HTTPS could (for a before/after with an old one).
  */
 import path from 'node:path';
-import { startAppServer } from './app-server';
+import { BENCH_TLS, startAppServer } from './app-server';
 import { measureStudentFlow, type PageFigures, type ThrottlingMethod } from './student-flow';
 
 const APP_DIR = path.resolve(process.env.LIGHTHOUSE_APP_DIR ?? process.cwd());
 const DIST = path.resolve(process.env.LIGHTHOUSE_DIST ?? path.join(APP_DIR, 'dist'));
 const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 3);
 const THROTTLING: ThrottlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const PROTOCOL = process.env.LIGHTHOUSE_PROTOCOL === 'http1' ? 'http1' : 'h2';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,8 +31,9 @@ const row = (label: string, f: Omit<PageFigures, 'page'>) =>
   `| ${label} | ${f.performance} | ${f.accessibility} | ${(f.fcpMs / 1000).toFixed(1)} s | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${Math.round(f.transferBytes / 1024)} KB |`;
 
 async function main(): Promise<void> {
-  console.log(`Lighthouse (${THROTTLING} throttling) on the server of ${APP_DIR} serving ${DIST}, ${ROUNDS} rounds`);
-  const server = await startAppServer(APP_DIR, DIST);
+  const over = PROTOCOL === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
+  console.log(`Lighthouse (${THROTTLING} throttling) on the server of ${APP_DIR} serving ${DIST} over ${over}, ${ROUNDS} rounds`);
+  const server = await startAppServer(APP_DIR, DIST, PROTOCOL === 'h2' ? BENCH_TLS : null);
   const rounds: PageFigures[][] = [];
   try {
     console.log('| round: page | performance | accessibility | FCP | LCP | TBT | CLS | transferred |');
