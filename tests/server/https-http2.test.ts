@@ -1,12 +1,15 @@
-import { connect, type ClientHttp2Session } from 'node:http2';
+import type { IncomingMessage } from 'node:http';
+import { connect, type ClientHttp2Session, type Http2ServerRequest } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
+import { bodyToCome } from '../../server/src/http/body-deadline';
 import type { Database } from '../../server/src/db/database';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-world.seed';
 import { openTestDatabase } from './support/test-database';
@@ -160,6 +163,64 @@ describe('HTTPS with HTTP/2', () => {
     });
     expect(answer).toBe(`{}${RS}`);
     socket.close();
+  });
+});
+
+describe('REQUEST_TIMEOUT_MS over TLS', () => {
+  let slow: BuiltApp;
+  let slowOrigin: string;
+  beforeAll(async () => {
+    // A short timeout, so the test waits a fraction of a second for the cut.
+    const config = loadConfig({ DATA_DIR: '/tmp/course-platform-test', LOG_LEVEL: 'silent', REQUEST_TIMEOUT_MS: '300', ...TLS_ENV });
+    slow = await buildApp({ db, config, mailer: { send: async () => undefined }, serveClient: false });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    slowOrigin = `https://127.0.0.1:${(slow.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => slow?.app.close());
+  const timedOut = { data: { code: 'REQUEST_TIMEOUT' }, statusType: 0, statusMessage: 'The request took too long to arrive' };
+
+  it('cuts an HTTP/2 body that never finishes with a 408 in the envelope', async () => {
+    const session = connect(slowOrigin, { ca });
+    sessions.push(session);
+    const stream = session.request({ ':method': 'POST', ':path': '/api/user/authenticate', 'content-type': 'application/json', 'content-length': '100' });
+    stream.write('{"username":"stu');
+    const answer = await new Promise<Answer>((resolve) => {
+      let status = 0;
+      const chunks: Buffer[] = [];
+      stream.on('response', (h) => (status = Number(h[':status'])));
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('close', () => resolve({ status, headers: {}, body: Buffer.concat(chunks).toString('utf8') }));
+      stream.on('error', () => undefined);
+    });
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toEqual(timedOut);
+  });
+
+  it('cuts an HTTP/1.1 body on the TLS port the same way, and closes the connection', async () => {
+    const { port } = new URL(slowOrigin);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = tlsConnect({ host: '127.0.0.1', port: Number(port), ca, servername: 'localhost', ALPNProtocols: ['http/1.1'] }, () => {
+        socket.write('POST /api/user/authenticate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":"stu');
+      });
+      let text = '';
+      socket.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual(timedOut);
+  });
+
+  it('starts no timer for a request without a body still to come (a held long poll, an event stream)', () => {
+    const h2 = (endAfterHeaders: boolean) => ({ complete: false, headers: {}, stream: { endAfterHeaders } }) as unknown as Http2ServerRequest;
+    const h1 = (headers: Record<string, string>, complete = false) => ({ complete, headers }) as unknown as IncomingMessage;
+    expect(bodyToCome(h2(true))).toBe(false);
+    expect(bodyToCome(h2(false))).toBe(true);
+    expect(bodyToCome(h1({}))).toBe(false);
+    expect(bodyToCome(h1({ 'content-length': '0' }))).toBe(false);
+    expect(bodyToCome(h1({ 'content-length': '12' }))).toBe(true);
+    expect(bodyToCome(h1({ 'content-length': '12' }, true))).toBe(false);
+    expect(bodyToCome(h1({ 'transfer-encoding': 'chunked' }))).toBe(true);
   });
 });
 

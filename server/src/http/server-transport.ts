@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Http2SecureServer } from 'node:http2';
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
+import { registerBodyDeadline } from './body-deadline';
 
 /** Node's default time for a request's headers to arrive. */
 const NODE_HEADERS_TIMEOUT_MS = 60_000;
@@ -21,15 +22,17 @@ function readPem(variable: string, file: string): Buffer {
  * HTTP/2, so a first visit's fifty-odd chunks share one connection instead of queueing for HTTP/1.1's six
  * (a lesson's first picture 10 s → 4.5 s on a slow phone connection, docs/performance.md); HTTP/1.1 is
  * still answered on the same port, for clients that speak nothing else and for the hub's WebSocket
- * upgrade. Without one: plain HTTP/1.1, with Node's request timeout (HTTP/2 sessions have Fastify's
- * idle session timeout instead).
+ * upgrade; the request timeout is kept by a hook (body-deadline.ts). Without one: plain HTTP/1.1, with
+ * Node's own request timeout.
  */
 export function createFastify(options: FastifyServerOptions, config: Pick<ServerConfig, 'tls' | 'requestTimeoutMs'>): FastifyInstance {
   if (config.tls) {
     const https = { allowHTTP1: true, cert: readPem('TLS_CERT_FILE', config.tls.certFile), key: readPem('TLS_KEY_FILE', config.tls.keyFile) };
     // Routes, hooks and plugins use the request and reply API, which is the same over both protocols.
     const secure: FastifyHttp2SecureOptions<Http2SecureServer> = { ...(options as Omit<FastifyHttp2SecureOptions<Http2SecureServer>, 'http2' | 'https'>), http2: true, https };
-    return Fastify(secure) as unknown as FastifyInstance;
+    const app = Fastify(secure) as unknown as FastifyInstance;
+    registerBodyDeadline(app, config.requestTimeoutMs);
+    return app;
   }
   return Fastify({
     ...options,
