@@ -20,7 +20,8 @@ describe('opener builder', () => {
     const user = userEvent.setup();
     const { services, pages } = authoringWorld();
     renderBackOffice(services, '/back-office/unit-builder/unit/1');
-    const table = await screen.findByRole('table', { name: "Opener, overview and teacher's page of Unit 1: Colonies" });
+    // The file's first render imports the unit builder's lazy parts: on a busy CI machine that took over a second.
+    const table = await screen.findByRole('table', { name: "Opener, overview and teacher's page of Unit 1: Colonies" }, { timeout: 5000 });
     expect(within(table).getAllByText('Not created yet')).toHaveLength(2);
     await user.click(within(table).getByRole('button', { name: 'Create opener' }));
     expect(pages.createOpener).toHaveBeenCalledWith(1);
