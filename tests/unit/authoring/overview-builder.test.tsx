@@ -29,7 +29,8 @@ describe('overview builder', () => {
     const user = userEvent.setup();
     const { services, twin } = world();
     renderBackOffice(services, '/back-office/unit-builder/unit/1');
-    const table = await screen.findByRole('table', { name: "Opener, overview and teacher's page of Unit 1: Colonies" });
+    // The file's first render imports the unit builder's lazy parts: on a busy CI machine that took over a second.
+    const table = await screen.findByRole('table', { name: "Opener, overview and teacher's page of Unit 1: Colonies" }, { timeout: 5000 });
     expect(within(table).getByRole('link', { name: 'Preview Overview of Unit 1: Colonies' }).getAttribute('href')).toBe('/back-office/preview-mode/overview/1');
     await user.click(within(table).getByRole('link', { name: 'Edit Overview of Unit 1: Colonies' }));
     expect(await screen.findByRole('list', { name: 'Blurbs' }, { timeout: 5000 })).toBeTruthy();

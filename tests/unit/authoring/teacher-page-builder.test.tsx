@@ -29,7 +29,8 @@ describe('teacher page builder', () => {
     const user = userEvent.setup();
     const { services, pages } = authoringWorld();
     renderBackOffice(services, '/back-office/unit-builder/unit/1');
-    const table = await screen.findByRole('table', { name: "Opener, overview and teacher's page of Unit 1: Colonies" });
+    // The file's first render imports the unit builder's lazy parts: on a busy CI machine that took over a second.
+    const table = await screen.findByRole('table', { name: "Opener, overview and teacher's page of Unit 1: Colonies" }, { timeout: 5000 });
     await user.click(within(table).getByRole('button', { name: "Create teacher's page" }));
     expect(pages.createTeacherPage).toHaveBeenCalledWith(1);
     expect(await screen.findByRole('textbox', { name: 'Title in English' }, { timeout: 5000 })).toBeTruthy();
