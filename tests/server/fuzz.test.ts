@@ -126,6 +126,13 @@ function wrongWith(route: RecordedRoute, status: number, text: string): string |
   return null;
 }
 
+/**
+ * Routes whose accepted requests are whole jobs: the course publish's 60 runs took 2.4 s in one fresh-clone
+ * run, 31 s in the next and 51 s alone on a busy two-core machine (why it varies so much is not known yet),
+ * past the 30 s a test may take.
+ */
+const SLOW_ROUTES: Record<string, number> = { 'PATCH /api/course/publish': 180_000 };
+
 /** Routes whose fuzzing finds a hole today: their test is expected to fail until it is closed. */
 const KNOWN_HOLES: Record<string, string> = {};
 
@@ -157,6 +164,6 @@ describe('route fuzzer', () => {
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true, examples: examplesOf(route, key) },
       );
-    });
+    }, SLOW_ROUTES[key]);
   }
 });
