@@ -2,8 +2,13 @@
  * jsdom stubs Mantine needs (window.matchMedia, ResizeObserver, scrollIntoView) and React Testing
  * Library cleanup between tests. Import it at the top of a `// @vitest-environment jsdom` test file.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor are deadlines, not waits: a screen whose lazy parts import on a busy two-core CI
+// machine took over the default second (the unit and lesson builders, the management dialogs), while
+// a passing test is no slower for the longer deadline.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
