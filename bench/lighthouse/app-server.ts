@@ -4,16 +4,11 @@ import { request as httpsRequest } from 'node:https';
 import { freePort } from '../support/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TlsFiles } from '../../server/src/config';
 
 /** How long the embedded database may take to migrate and seed the demo world on a cold start. */
 const READY_TIMEOUT_MS = 240_000;
 const READY_POLL_MS = 500;
-
-/** A certificate for 127.0.0.1 and its key (PEM files), to serve HTTPS with HTTP/2 as a deployment does. */
-export interface TlsFiles {
-  readonly certFile: string;
-  readonly keyFile: string;
-}
 
 /** The test-only certificate for localhost and 127.0.0.1 (tests/server/support/tls). */
 export const BENCH_TLS: TlsFiles = {

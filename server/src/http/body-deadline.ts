@@ -5,13 +5,6 @@ import { DEFAULT_LANGUAGE } from '@domain/shared/constants';
 import { appError } from './app-error';
 import { failureEnvelope } from './envelope';
 
-/**
- * REQUEST_TIMEOUT_MS over TLS. Node enforces it only on a plain HTTP/1.1 server; on the HTTPS server
- * (HTTP/2, and HTTP/1.1 on the same port) a request whose body has not fully arrived by then would
- * hold its stream for as long as the client trickles bytes. Here it gets what the plain server sends:
- * 408 in the envelope, then its stream (HTTP/2) or connection (HTTP/1.1) is closed. Requests without
- * a body, or whose body arrived with them, start no timer.
- */
 /** The HTTP/2 stream a request arrived on; none for HTTP/1.1. */
 function http2StreamOf(raw: IncomingMessage | Http2ServerRequest): ServerHttp2Stream | undefined {
   return 'stream' in raw ? raw.stream : undefined;
@@ -26,6 +19,13 @@ export function bodyToCome(raw: IncomingMessage | Http2ServerRequest): boolean {
   return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/**
+ * REQUEST_TIMEOUT_MS over TLS. Node enforces it only on a plain HTTP/1.1 server; on the HTTPS server
+ * (HTTP/2, and HTTP/1.1 on the same port) a request whose body has not fully arrived by then would
+ * hold its stream for as long as the client trickles bytes. Here it gets what the plain server sends:
+ * 408 in the envelope, then its stream (HTTP/2) or connection (HTTP/1.1) is closed. Requests without
+ * a body, or whose body arrived with them, start no timer.
+ */
 export function registerBodyDeadline(app: FastifyInstance, timeoutMs: number): void {
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;

@@ -1,8 +1,7 @@
-import type { LessonDocument } from '@domain/content/lesson.schemas';
 import { firstPictureUrl } from '@domain/content/lead-image';
 import { pagesInOrder } from '@domain/content/lesson-pages';
 import type { ScreenId } from '@domain/routing/route-table';
-import type { PublishedContentStore } from '../content/read/published-content.store';
+import { findPublishedLesson, type PublishedContentStore } from '../content/read/published-content.store';
 
 /** What the app shell may name: an image the API serves publicly, nothing else goes into the HTML. */
 const PUBLIC_IMAGE_URL = /^\/api\/images\/[1-9]\d{0,9}$/;
@@ -13,9 +12,8 @@ export type FirstPictureOf = (screen: ScreenId, params: Readonly<Record<string, 
 async function lessonFirstPicture(content: PublishedContentStore, lessonIdParam: string | undefined): Promise<string | null> {
   const lessonId = Number(lessonIdParam);
   if (!Number.isSafeInteger(lessonId) || lessonId <= 0) return null;
-  const lesson = await content.get<LessonDocument>('lesson', lessonId);
-  if (!lesson || !(await content.units()).some((unit) => unit.id === lesson.unitId)) return null;
-  return firstPictureUrl(pagesInOrder(lesson.components)[0]);
+  const lesson = await findPublishedLesson(content, lessonId);
+  return lesson ? firstPictureUrl(pagesInOrder(lesson.components)[0]) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/database';
+import { findPublishedLesson } from '../content/read/published-content.store';
 import type { LessonDocument } from '@domain/content/lesson.schemas';
 import type { LessonProgressView } from '@domain/content/student-content.schemas';
 import {
@@ -49,8 +50,8 @@ function view(studentId: number, progress: StoredProgress | LessonProgress | nul
 
 /** A published lesson of a published unit, or 404. */
 async function publishedLesson(deps: AppDeps, lessonId: number): Promise<LessonDocument> {
-  const lesson = await deps.content.get<LessonDocument>('lesson', lessonId);
-  if (!lesson || !(await deps.content.units()).some((u) => u.id === lesson.unitId)) throw contentNotFound('LESSON');
+  const lesson = await findPublishedLesson(deps.content, lessonId);
+  if (!lesson) throw contentNotFound('LESSON');
   return lesson;
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database';
+import type { LessonDocument } from '@domain/content/lesson.schemas';
 import type { UnitDocument } from '@domain/content/unit.schemas';
 import { CONTENT_PUBLISHED_CHANNEL } from '../publish/publish-course';
 import { readPublishedUnits, readSnapshot, type SnapshotKind } from '../publish/snapshot.repository';
@@ -15,6 +16,12 @@ export interface PublishedContentStore {
   /** Drops everything cached (what a publish notification does). */
   invalidate(): void;
   close(): Promise<void>;
+}
+
+/** A published lesson of a published unit (a lesson's snapshot outlives its unit's withdrawal); else null. */
+export async function findPublishedLesson(content: PublishedContentStore, lessonId: number): Promise<LessonDocument | null> {
+  const lesson = await content.get<LessonDocument>('lesson', lessonId);
+  return lesson && (await content.units()).some((u) => u.id === lesson.unitId) ? lesson : null;
 }
 
 export async function createPublishedContentStore(db: Database): Promise<PublishedContentStore> {
