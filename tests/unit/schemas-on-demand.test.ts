@@ -83,3 +83,23 @@ describe('screens that show before any form validates', () => {
     expect(zodImportersOf('src/ui/management/ManagementDashboardPage.tsx', read)).toContain('src/domain/geography/geography.schemas.ts');
   });
 });
+
+describe("the hub's message checks", () => {
+  // Every hub message is checked against its schema, so the notification center (loaded after the first
+  // screen, for every user) builds those schemas. Only those: the authoring responses and the roster
+  // import schemas each took a long task of their own on a phone (docs/performance.md, issue 17).
+  it('build the schemas of hub messages and nothing else', () => {
+    expect(zodImportersOf('src/infrastructure/realtime/notification-center.factory.ts')).toEqual([
+      'src/domain/classroom/live-class.responses.ts',
+      'src/domain/content/bilingual.schemas.ts',
+      'src/domain/notifications/notification-hub.contract.ts',
+      'src/domain/notifications/notification.schemas.ts',
+      'src/domain/realtime/class-signal.contract.ts',
+      'src/domain/realtime/content-update.contract.ts',
+      'src/domain/roster-sync/edlink-sync-progress.ts',
+      'src/domain/shared/schema-kit.ts',
+      'src/domain/support-chat/support-chat.contract.ts',
+      'src/domain/support-chat/support-chat.responses.ts',
+    ]);
+  });
+});

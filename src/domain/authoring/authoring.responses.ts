@@ -68,9 +68,9 @@ export type AuthoredUnitDetails = z.infer<typeof authoredUnitDetailsSchema>;
 export const unitTypeSchema = z.object({ id: z.number().int(), name: bilingualTextSchema });
 export type UnitType = z.infer<typeof unitTypeSchema>;
 
-/** What a publish job publishes: the whole course, a unit's tree, or one item of a unit. */
-export const PUBLISH_SCOPES = ['course', 'unit', 'lesson', 'biography', 'timeline', 'opener', 'teacher-page', 'contributors', 'story'] as const;
-export type PublishScope = (typeof PUBLISH_SCOPES)[number];
+import { PUBLISH_SCOPES } from './publish-scopes';
+
+export { PUBLISH_SCOPES, type PublishScope } from './publish-scopes';
 export const PUBLISH_JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type PublishJobState = (typeof PUBLISH_JOB_STATES)[number];
 

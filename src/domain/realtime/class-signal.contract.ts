@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { liveStudentSchema } from '../classroom/live-class.responses';
-import { edlinkSyncProgressSchema, type EdlinkSyncProgress } from '../roster-sync/edlink.schemas';
+import { edlinkSyncProgressSchema, type EdlinkSyncProgress } from '../roster-sync/edlink-sync-progress';
 import { contentUpdatedSchema, type ContentUpdated } from './content-update.contract';
 import type { SupportChatPush } from '../support-chat/support-chat.contract';
 import type { SupportChatTarget } from '../support-chat/support-chat.targets';

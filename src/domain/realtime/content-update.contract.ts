@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLISH_SCOPES } from '../authoring/authoring.responses';
+import { PUBLISH_SCOPES } from '../authoring/publish-scopes';
 
 /**
  * The most units one announcement names. A publish that wrote more is announced as the course: the

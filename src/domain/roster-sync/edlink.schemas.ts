@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, msg, safeText } from '../shared/schema-kit';
 import { rosterCountsSchema, rosterProblemSchema } from './oneroster.schemas';
+import { EDLINK_SYNC_STATUSES } from './edlink-sync-progress';
 
 /*
  * The Edlink roster sync calls (issue 16; docs/edlink-sync.md): a super admin connects a
@@ -8,8 +9,7 @@ import { rosterCountsSchema, rosterProblemSchema } from './oneroster.schemas';
  * token, which is written and never read back), starts a sync, and reads what the last one did.
  */
 
-export const EDLINK_SYNC_STATUSES = ['in_progress', 'done'] as const;
-export type EdlinkSyncStatus = (typeof EDLINK_SYNC_STATUSES)[number];
+export { EDLINK_SYNC_STATUSES, edlinkSyncProgressSchema, type EdlinkSyncStatus, type EdlinkSyncProgress } from './edlink-sync-progress';
 
 const text = (max: number) => safeText().trim().min(1, msg('fieldsInvalid')).max(max, msg('fieldsInvalid'));
 
@@ -86,11 +86,3 @@ export const edlinkDemographicsSchema = z.object({
   edlinkId: z.string(),
   demographics: z.record(z.string(), z.unknown()),
 });
-
-/** Pushed over the hub to super admins while a district syncs (ClassSignalTarget.EdlinkSyncProgress). */
-export const edlinkSyncProgressSchema = z.object({
-  districtId: z.number().int(),
-  status: z.enum(EDLINK_SYNC_STATUSES),
-  step: z.string(),
-});
-export type EdlinkSyncProgress = z.infer<typeof edlinkSyncProgressSchema>;
