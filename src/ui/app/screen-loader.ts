@@ -1,4 +1,4 @@
-import { lazy, startTransition, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useReducer, useState, type ComponentType } from 'react';
 import type { ScreenId } from '@domain/routing/route-table';
 import { SCREENS } from './screens';
 
@@ -82,8 +82,7 @@ export function useLoadedScreen(id: ScreenId): ComponentType | null {
   useEffect(() => {
     if (way !== 'first') return;
     let current = true;
-    // In a transition: the screen renders in slices, and a part of it still loading keeps the page loader.
-    void loadScreen(id).then(() => afterNextPaint(() => current && startTransition(chunkArrived)));
+    void loadScreen(id).then(() => afterNextPaint(() => current && chunkArrived()));
     return () => {
       current = false;
     };
