@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualTextSchema } from '../content/bilingual.schemas';
 import { UNIT_BELONGS_TO } from './authoring.schemas';
+import { PUBLISH_SCOPES } from './publish-scopes';
 
 /*
  * The back office's answers (issue 14). An item's publish state compares its draft with what students
@@ -67,8 +68,6 @@ export type AuthoredUnitDetails = z.infer<typeof authoredUnitDetailsSchema>;
 /** `GET unit/types`. */
 export const unitTypeSchema = z.object({ id: z.number().int(), name: bilingualTextSchema });
 export type UnitType = z.infer<typeof unitTypeSchema>;
-
-import { PUBLISH_SCOPES } from './publish-scopes';
 
 export { PUBLISH_SCOPES, type PublishScope } from './publish-scopes';
 export const PUBLISH_JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
