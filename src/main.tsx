@@ -31,7 +31,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.css';
 import '@ui/common/visually-hidden.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { composeApp } from '@infrastructure/composition-root';
 import { App } from '@ui/app/App';
@@ -40,8 +40,12 @@ const services = composeApp({ sessionStorage: window.sessionStorage, localStorag
 // `?qa=1` asks for QA tracing in this tab; it starts once staff is signed in, before their first machine actor.
 services.qaTracing.followSession(services.session, new URLSearchParams(window.location.search).get('qa') === '1');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices, so a phone can paint and take input between them (docs/decisions.md, issue 17).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  ),
 );

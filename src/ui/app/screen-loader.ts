@@ -1,4 +1,4 @@
-import { lazy, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useReducer, useState, type ComponentType } from 'react';
 import type { ScreenId } from '@domain/routing/route-table';
 import { SCREENS } from './screens';
 
@@ -82,7 +82,8 @@ export function useLoadedScreen(id: ScreenId): ComponentType | null {
   useEffect(() => {
     if (way !== 'first') return;
     let current = true;
-    void loadScreen(id).then(() => afterNextPaint(() => current && chunkArrived()));
+    // In a transition: the screen renders in slices, and a part of it still loading keeps the page loader.
+    void loadScreen(id).then(() => afterNextPaint(() => current && startTransition(chunkArrived)));
     return () => {
       current = false;
     };

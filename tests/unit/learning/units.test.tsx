@@ -16,7 +16,7 @@ describe('units dashboard', () => {
     const { services } = learningWorld(courseTwin({ units: async () => ok([unitCard(1)]) }));
     renderAt(<UnitsDashboardPage />, { services, path: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your units' })).toBeTruthy();
-    const card = screen.getByRole('article', { name: 'Unit name 1' });
+    const card = await screen.findByRole('article', { name: 'Unit name 1' });
     expect(within(card).getByText('Unit 1')).toBeTruthy();
     expect(within(card).getByRole('img', { name: 'Thumbnail of unit 1' }).getAttribute('loading')).toBe('eager');
     expect(within(card).getByText('What this unit is about.')).toBeTruthy();

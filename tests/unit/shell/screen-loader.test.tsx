@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../setup/dom.setup';
-import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** Each screen's chunk settles when the test says. */
@@ -63,6 +63,30 @@ describe('the screen loader', () => {
     // after the shell and the loader have had a frame to paint
     expect(await screen.findByText('units dashboard')).toBeTruthy();
     expect(fallbacks).toBe(0);
+  });
+
+  it('renders the first screen as a transition: a part still loading keeps the page loader, never a fallback', async () => {
+    const loader = await freshLoader();
+    render(app(loader, 'home'));
+    let partArrives: ((module: { default: () => ReactNode }) => void) | null = null;
+    const Part = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (partArrives = resolve)));
+    await act(async () =>
+      pending.get('home')!.resolve({
+        default: () => (
+          <>
+            <p>units dashboard</p>
+            <Part />
+          </>
+        ),
+      }),
+    );
+    // An ordinary update would commit the Suspense fallback here; a transition keeps what is shown.
+    await waitFor(() => expect(partArrives).not.toBeNull());
+    expect(screen.getByText('page loader')).toBeTruthy();
+    expect(screen.queryByText('suspended')).toBeNull();
+    await act(async () => partArrives!({ default: () => <p>its part</p> }));
+    expect(await screen.findByText('its part')).toBeTruthy();
+    expect(screen.getByText('units dashboard')).toBeTruthy();
   });
 
   it('suspends a later screen, so the router transition keeps the previous one until it has loaded', async () => {

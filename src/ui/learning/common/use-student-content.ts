@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -47,7 +47,10 @@ export function useStudentContent<T, K extends QueryKey>(
 
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  return { state: contentState(query, failure, failureText, t), reload };
+  // The query's answer arrives through useSyncExternalStore, which React renders in one long task;
+  // deferred, the screen renders its data as a transition, in slices (docs/decisions.md, issue 17).
+  const data = useDeferredValue(query.data);
+  return { state: contentState({ isError: query.isError, data }, failure, failureText, t), reload };
 }
 
 function contentState<T>(

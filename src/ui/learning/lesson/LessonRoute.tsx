@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { LessonView } from '@domain/content/student-content.schemas';
@@ -44,5 +45,8 @@ function shownIn(state: ContentState<LessonView>, language: Language, message: s
 
 /** The reader with the lesson-status machine: the viewer's page turns and finish are saved. */
 function StudentLessonReader({ lesson }: { lesson: LessonView }) {
-  return <LessonReader lesson={lesson} status={useLessonStatus(lesson)} />;
+  return <ShownLessonReader lesson={lesson} status={useLessonStatus(lesson)} />;
 }
+
+/** Renders again only when the lesson or what its status control shows changes, not on every move of the machine. */
+const ShownLessonReader = memo(LessonReader);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { lessonStatusActors, refusalOf } from '@application/learning/lesson-status.actors';
@@ -72,7 +72,9 @@ export function useLessonStatus(lesson: LessonView): LessonStatusControl {
     // The server applied the open already (its answer is `opened`); the machine takes the same step.
     created.send({ type: 'OPEN' });
     current.current = created;
-    setActor(created);
+    // Rendering the reader again with the machine is not urgent (what it shows is the same until the
+    // machine moves), so it renders in slices instead of one long task (docs/performance.md, issue 17).
+    startTransition(() => setActor(created));
     return () => {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       created.stop();
@@ -105,6 +107,8 @@ export function useLessonStatus(lesson: LessonView): LessonStatusControl {
     [client],
   );
 
-  const shown = status ?? opened?.statusLesson ?? null;
+  // The machine's moves reach React through useSyncExternalStore, always rendered in one task; deferred,
+  // the reader shows them in a transition, in slices.
+  const shown = useDeferredValue(status ?? opened?.statusLesson ?? null);
   return useMemo(() => ({ status: shown, viewPage, complete, assessmentCompleted }), [shown, viewPage, complete, assessmentCompleted]);
 }
