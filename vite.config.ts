@@ -12,6 +12,13 @@ const layer = (name: string) => fileURLToPath(new URL(`./src/${name}`, import.me
 const STAFF_SCREENS =
   /(BackOffice|ManagementDashboard|SupportDashboard|SupportBenchmarkPreview|Classrooms|ClassroomDetails|LiveClass|Legends|Reporting|GradingQueue|BenchmarkAssignments|StudentReport|ExpandedStandardsReport)Page/;
 
+/**
+ * Chunks the shell loads once the first screen has settled (src/ui/shell/RootLayout.tsx) and the bell's
+ * notification center, by file name: nobody waits for them, and naming their imports meant appending a
+ * `<link rel="modulepreload">` for each, most of them modules the page already runs, in one task.
+ */
+const SHELL_EXTRAS = /(SessionIdleWatch|UsageTelemetry|UserMenu|NotificationBell|SupportActingBanner|SupportActingGate|notification-center\.factory)-[\w-]+\.js$/;
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -37,7 +44,10 @@ export default defineConfig({
       // admin), support dashboard, and the teacher's classroom, grading and report screens: their chunks'
       // imports are fetched when they load instead of being named in the entry's preload map, which
       // every visitor downloads (each name costs every route's first load bytes; issue 17).
-      resolveDependencies: (filename, deps) => (STAFF_SCREENS.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+      // The shell's extras (SHELL_EXTRAS) likewise: the browser fetches what they import that it lacks
+      // when they arrive, a round trip or two later, without the preload links' main-thread cost.
+      resolveDependencies: (filename, deps) =>
+        STAFF_SCREENS.test(filename) || SHELL_EXTRAS.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
       output: {
