@@ -8,6 +8,9 @@ import { ApiClientToken, MachineActorFactoryToken } from './platform.module';
 
 const NotificationUseCasesToken = Symbol.for('NotificationUseCases');
 
+/** Resolves in a task of its own, so the browser can paint and take input before what follows runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Notifications: the bell's center over the real-time hub, built on demand (SignalR loads with it). */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind<NotificationUseCases>(NotificationUseCasesToken).toDynamicValue((ctx) => {
@@ -16,7 +19,16 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
       session: ctx.get<SessionStore>(SessionStore),
       machines: ctx.get<MachineActorFactory>(MachineActorFactoryToken),
     };
-    return { openCenter: () => import('../realtime/notification-center.factory').then((m) => m.createNotificationCenter(deps)) };
+    return {
+      // Two shorter tasks instead of one long one on a phone: the SignalR client's modules run first,
+      // then the center's, with its machine and the hub messages' schemas (docs/performance.md).
+      openCenter: async () => {
+        await import('@microsoft/signalr');
+        await nextTask();
+        const { createNotificationCenter } = await import('../realtime/notification-center.factory');
+        return createNotificationCenter(deps);
+      },
+    };
   });
 });
 
