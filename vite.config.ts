@@ -16,8 +16,9 @@ const STAFF_SCREENS =
  * Chunks the shell loads once the first screen has settled (src/ui/shell/RootLayout.tsx) and the bell's
  * notification center, by file name: nobody waits for them, and naming their imports meant appending a
  * `<link rel="modulepreload">` for each, most of them modules the page already runs, in one task.
+ * Not the support staff's banner and gate: those load with the screen, and the gate holds it back.
  */
-const SHELL_EXTRAS = /(SessionIdleWatch|UsageTelemetry|UserMenu|NotificationBell|SupportActingBanner|SupportActingGate|notification-center\.factory)-[\w-]+\.js$/;
+const SHELL_EXTRAS = /(SessionIdleWatch|UsageTelemetry|UserMenu|NotificationBell|notification-center\.factory)-[\w-]+\.js$/;
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
