@@ -3,22 +3,15 @@ import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.plugin.js';
 import { scrollAreaMergeRefsPlugin } from './scripts/scroll-area-merge-refs.plugin.js';
 import { screenPreloadsPlugin } from './scripts/screen-preloads.plugin.js';
+import { chunksOf, SHELL_EXTRA_MODULES, STAFF_SCREEN_MODULES } from './scripts/preload-exclusions.js';
 import { fileURLToPath } from 'node:url';
 
 /** Layer aliases (also in tsconfig.json `paths`, which tsx and Playwright read). */
 const layer = (name: string) => fileURLToPath(new URL(`./src/${name}`, import.meta.url));
 
-/** Chunks of screens no student opens (src/ui/app/screens.ts), by file name. */
-const STAFF_SCREENS =
-  /(BackOffice|ManagementDashboard|SupportDashboard|SupportBenchmarkPreview|Classrooms|ClassroomDetails|LiveClass|Legends|Reporting|GradingQueue|BenchmarkAssignments|StudentReport|ExpandedStandardsReport)Page/;
-
-/**
- * Chunks the shell loads once the first screen has settled (src/ui/shell/RootLayout.tsx) and the bell's
- * notification center, by file name: nobody waits for them, and naming their imports meant appending a
- * `<link rel="modulepreload">` for each, most of them modules the page already runs, in one task.
- * Not the support staff's banner and gate: those load with the screen, and the gate holds it back.
- */
-const SHELL_EXTRAS = /(SessionIdleWatch|UsageTelemetry|UserMenu|NotificationBell|notification-center\.factory)-[\w-]+\.js$/;
+/** Chunks that name no preloads: screens no student opens, and the shell's extras (scripts/preload-exclusions.ts). */
+const STAFF_SCREENS = chunksOf(STAFF_SCREEN_MODULES);
+const SHELL_EXTRAS = chunksOf(SHELL_EXTRA_MODULES);
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
