@@ -32,7 +32,8 @@ export const STAFF_SCREEN_MODULES = [
  */
 export const SHELL_EXTRA_MODULES = ['SessionIdleWatch', 'UsageTelemetry', 'UserMenu', 'NotificationBell', 'notification-center.factory'] as const;
 
-const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A module name as it reads inside a regular expression (`notification-center.factory`'s dot). */
+export const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A built chunk of one of `modules`: `assets/UserMenu-B1x_9.js`, not `assets/UserMenuItem-…` nor a style sheet. */
 export function chunksOf(modules: readonly string[]): RegExp {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '@domain/routing/route-table';
 import { screenSourcesIn } from '../../../scripts/build-manifest';
-import { chunksOf, SHELL_EXTRA_MODULES, STAFF_SCREEN_MODULES } from '../../../scripts/preload-exclusions';
+import { chunksOf, escaped, SHELL_EXTRA_MODULES, STAFF_SCREEN_MODULES } from '../../../scripts/preload-exclusions';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -28,7 +28,7 @@ describe('the chunks that name no preloads (scripts/preload-exclusions.ts)', () 
 
   it('list shell extras that the source imports on demand, under those names', () => {
     const sources = sourcesUnder('src').join('\n');
-    const importedOnDemand = (name: string) => new RegExp(`import\\('[^']*/${name.replaceAll('.', '\\.')}'\\)`).test(sources);
+    const importedOnDemand = (name: string) => new RegExp(`import\\('[^']*/${escaped(name)}'\\)`).test(sources);
     const missing = SHELL_EXTRA_MODULES.filter((name) => !importedOnDemand(name));
     expect(missing).toEqual([]);
   });
