@@ -2,7 +2,6 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationCenter } from '@application/notifications/notification-center.service';
@@ -14,6 +13,7 @@ import { CentralAndLocalTime } from '../common/CentralAndLocalTime';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { notifications as strings } from '../i18n/locales/notifications';
 import { showSnackbar } from '../common/show-snackbar';
+import { useLazyDialog } from '../common/use-lazy-dialog';
 import { useRealtimeInvalidation } from './notification-invalidation';
 import { useClassSignalInvalidation } from './class-signal-invalidation';
 import { notificationQueries } from './notifications.queries';
@@ -43,7 +43,8 @@ function Bell({ center }: { center: NotificationCenter }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const snapshot = useSyncExternalStore(center.subscribe, center.getSnapshot);
-  const [opened, { open, close }] = useDisclosure(false);
+  // Mounted on the first open (issue 17): a closed drawer still costs the first screen a portal and its listeners.
+  const { opened, mounted, trigger, open, close } = useLazyDialog();
   useRealtimeInvalidation(center);
   useClassSignalInvalidation(center);
 
@@ -66,6 +67,7 @@ function Bell({ center }: { center: NotificationCenter }) {
     <>
       <UnstyledButton
         className={classes.bell}
+        ref={trigger}
         onClick={open}
         aria-haspopup="dialog"
         aria-expanded={opened}
@@ -80,21 +82,23 @@ function Bell({ center }: { center: NotificationCenter }) {
           </span>
         )}
       </UnstyledButton>
-      <Drawer opened={opened} onClose={close} position="right" title={t('notificationsTitle')} closeButtonProps={{ 'aria-label': t('close') }}>
-        <Text size="xs" mb="sm" role="status">
-          {snapshot.channel === 'connected' ? t('notificationsLive') : t('notificationsOffline')}
-        </Text>
-        {snapshot.items.length > 0 && <MarkAllRead center={center} unread={snapshot.unread} />}
-        {snapshot.items.length === 0 ? (
-          <Text>{t('notificationsEmpty')}</Text>
-        ) : (
-          <ul className={classes.list} aria-label={t('notificationsList')}>
-            {snapshot.items.map((n) => (
-              <NotificationRow key={n.id} notification={n} center={center} language={language} />
-            ))}
-          </ul>
-        )}
-      </Drawer>
+      {mounted && (
+        <Drawer opened={opened} onClose={() => close()} position="right" title={t('notificationsTitle')} closeButtonProps={{ 'aria-label': t('close') }}>
+          <Text size="xs" mb="sm" role="status">
+            {snapshot.channel === 'connected' ? t('notificationsLive') : t('notificationsOffline')}
+          </Text>
+          {snapshot.items.length > 0 && <MarkAllRead center={center} unread={snapshot.unread} />}
+          {snapshot.items.length === 0 ? (
+            <Text>{t('notificationsEmpty')}</Text>
+          ) : (
+            <ul className={classes.list} aria-label={t('notificationsList')}>
+              {snapshot.items.map((n) => (
+                <NotificationRow key={n.id} notification={n} center={center} language={language} />
+              ))}
+            </ul>
+          )}
+        </Drawer>
+      )}
     </>
   );
 }

@@ -4,7 +4,6 @@ import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { lazy, Suspense, useState } from 'react';
 import { Avatar, Button, Divider, Drawer, Stack, Switch, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { RoleId } from '@domain/identity/role';
 import type { ReducedProfile } from '@domain/identity/reduced-profile';
 import { identityQueries } from '../app/identity.queries';
 import { useServices } from '../app/services-context';
+import { useLazyDialog } from '../common/use-lazy-dialog';
 import classes from './UserMenu.module.css';
 
 /**
@@ -34,7 +34,8 @@ export default function UserMenu({ profile }: { profile: ReducedProfile }) {
   const { t } = useTranslation();
   const { session, qaTracing, identity } = useServices();
   const navigate = useNavigate();
-  const [opened, { open, close }] = useDisclosure(false);
+  // Mounted on the first open (issue 17): a closed drawer still costs the first screen a portal and its listeners.
+  const { opened, mounted, trigger, open, close } = useLazyDialog();
   const enabledByConfiguration = useQuery(identityQueries.clientSettings(identity)).data?.qaTracing ?? false;
   // Decided when the menu first renders (or the setting arrives): switching tracing off here must not hide the switch.
   const [offeredInThisTab] = useState(() => qaTracing.offerTo(profile.roleId, false));
@@ -66,6 +67,7 @@ export default function UserMenu({ profile }: { profile: ReducedProfile }) {
       <Button
         variant="subtle"
         className={classes.button}
+        ref={trigger}
         onClick={open}
         aria-haspopup="dialog"
         aria-expanded={opened}
@@ -79,46 +81,48 @@ export default function UserMenu({ profile }: { profile: ReducedProfile }) {
       >
         <span className={classes.name}>{profile.userName}</span>
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" size="xs" title={t('userMenu', { name: profile.userName })} closeButtonProps={{ 'aria-label': t('close') }}>
-        <Stack>
-          <div>
-            <Text fw={600}>{profile.userName}</Text>
-            <Text size="sm">{t(`role${profile.roleId}`)}</Text>
-          </div>
-          {offered && (
-            <>
-              <Divider />
-              <Switch
-                label={t('qaTracing')}
-                checked={tracing}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  if (on) qaTracing.turnOn();
-                  else qaTracing.turnOff();
-                  setTracing(on);
-                }}
-              />
-              <Button variant="default" onClick={download}>
-                {t('downloadTrace')}
-              </Button>
-              <Button variant="default" onClick={() => qaTracing.clear()}>
-                {t('clearTrace')}
-              </Button>
-            </>
-          )}
-          <Divider />
-          <Button
-            color="red"
-            onClick={async () => {
-              close();
-              await session.signOut('user');
-              navigate('/signin', { replace: true });
-            }}
-          >
-            {t('signOut')}
-          </Button>
-        </Stack>
-      </Drawer>
+      {mounted && (
+        <Drawer opened={opened} onClose={() => close()} position="right" size="xs" title={t('userMenu', { name: profile.userName })} closeButtonProps={{ 'aria-label': t('close') }}>
+          <Stack>
+            <div>
+              <Text fw={600}>{profile.userName}</Text>
+              <Text size="sm">{t(`role${profile.roleId}`)}</Text>
+            </div>
+            {offered && (
+              <>
+                <Divider />
+                <Switch
+                  label={t('qaTracing')}
+                  checked={tracing}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    if (on) qaTracing.turnOn();
+                    else qaTracing.turnOff();
+                    setTracing(on);
+                  }}
+                />
+                <Button variant="default" onClick={download}>
+                  {t('downloadTrace')}
+                </Button>
+                <Button variant="default" onClick={() => qaTracing.clear()}>
+                  {t('clearTrace')}
+                </Button>
+              </>
+            )}
+            <Divider />
+            <Button
+              color="red"
+              onClick={async () => {
+                close({ returnFocus: false });
+                await session.signOut('user');
+                navigate('/signin', { replace: true });
+              }}
+            >
+              {t('signOut')}
+            </Button>
+          </Stack>
+        </Drawer>
+      )}
     </>
   );
 }

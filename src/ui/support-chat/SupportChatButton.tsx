@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Drawer, Loader } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { chatHiddenAt } from '@domain/support-chat/support-chat.rules';
 import { useServices } from '../app/services-context';
+import { useLazyDialog } from '../common/use-lazy-dialog';
 import { registerLocaleBundle } from '../i18n/bundle-registry';
 import { supportChatStrings } from '../i18n/locales/support-chat';
 import { supportChatQueries } from './support-chat.queries';
@@ -30,7 +30,8 @@ export default function SupportChatButton() {
 function ChatButton() {
   const { t } = useTranslation();
   const { supportChat } = useServices();
-  const [opened, { open, close }] = useDisclosure(false);
+  // Mounted on the first open (issue 17): a closed drawer still costs every teacher screen a portal and its listeners.
+  const { opened, mounted, trigger, open, close } = useLazyDialog();
   const chat = useQuery(supportChatQueries.mine(supportChat));
   useSupportChatLive();
   const unread = chat.data?.unread ?? 0;
@@ -39,6 +40,7 @@ function ChatButton() {
       <button
         type="button"
         className={classes.button}
+        ref={trigger}
         onClick={open}
         aria-haspopup="dialog"
         aria-expanded={opened}
@@ -52,9 +54,11 @@ function ChatButton() {
           </span>
         )}
       </button>
-      <Drawer opened={opened} onClose={close} position="right" size="md" title={t('supportChatTitle')} closeButtonProps={{ 'aria-label': t('close') }}>
-        <Suspense fallback={<Loader aria-label={t('supportChatLoading')} size="sm" />}>{opened && <TeacherChatPanel />}</Suspense>
-      </Drawer>
+      {mounted && (
+        <Drawer opened={opened} onClose={() => close()} position="right" size="md" title={t('supportChatTitle')} closeButtonProps={{ 'aria-label': t('close') }}>
+          <Suspense fallback={<Loader aria-label={t('supportChatLoading')} size="sm" />}>{opened && <TeacherChatPanel />}</Suspense>
+        </Drawer>
+      )}
     </>
   );
 }

@@ -70,3 +70,23 @@ describe('QA tracing in the user menu', () => {
     expect(services.qaTracing.download().json).toContain('"actors": []');
   });
 });
+
+describe('the user menu drawer', () => {
+  it('is not in the page until first opened (issue 17), and closing it gives focus back to the button', async () => {
+    const services = signedIn(RoleId.DistrictTeacher);
+    const { container } = renderSection(
+      <MemoryRouter>
+        <UserMenu profile={profileOf(RoleId.DistrictTeacher)} />
+      </MemoryRouter>,
+      services,
+    );
+    const button = screen.getByRole('button', { name: /menu/i });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.querySelector('.mantine-Drawer-root')).toBeNull();
+    await userEvent.click(button);
+    await screen.findByRole('button', { name: 'Sign out' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+});
