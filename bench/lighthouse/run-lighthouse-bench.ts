@@ -10,6 +10,8 @@
  * itself instead of simulating (student-flow.ts). LIGHTHOUSE_PROTOCOL: `h2` (default) serves HTTPS with
  * HTTP/2, as a deployment does (TLS_CERT_FILE, with the test certificate); `http1` plain HTTP/1.1, as a
  * developer's machine does, and as every commit before HTTPS could (for a before/after with an old one).
+ * LIGHTHOUSE_REPORTS=<dir> also writes each page's whole report there as JSON, to see what a figure is made of
+ * (`long-tasks`, `mainthread-work-breakdown`, `bootup-time`).
  */
 import path from 'node:path';
 import { BENCH_TLS, startAppServer } from './app-server';

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { startFlow } from 'lighthouse';
 import type { Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -9,6 +11,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 /** Over HTTPS the server has the bench's test certificate, which no browser trusts. */
 const INSECURE_CERTIFICATE_ARGS = ['--ignore-certificate-errors'];
 const STUDENT = { username: 'student', password: 'Demo12345' };
+/** Where each page's whole Lighthouse report is written as JSON (long tasks, main-thread breakdown), when set. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
 /** What one page scored and weighed, from its Lighthouse report. */
 export interface PageFigures {
@@ -34,6 +38,13 @@ function figuresOf(page: string, lhr: Result): PageFigures {
     cls: metric('cumulative-layout-shift'),
     transferBytes: metric('total-byte-weight'),
   };
+}
+
+/** Writes one round's reports, named by the round's time and the page's place in the flow. */
+function keepReports(dir: string, reports: Result[]): void {
+  mkdirSync(dir, { recursive: true });
+  const round = new Date().toISOString().replace(/[:.]/g, '-');
+  reports.forEach((lhr, i) => writeFileSync(path.join(dir, `${round}-${i + 1}.json`), JSON.stringify(lhr)));
 }
 
 /**
@@ -90,6 +101,7 @@ export async function measureStudentFlow(origin: string, throttlingMethod: Throt
     await page.goto('about:blank');
     await flow.navigate(`${origin}${lesson}`, { name: `first lesson (${lesson})`, disableStorageReset: false });
     const result = await flow.createFlowResult();
+    if (REPORTS_DIR) keepReports(REPORTS_DIR, result.steps.map((step) => step.lhr));
     return result.steps.map((step) => figuresOf(step.name, step.lhr));
   } finally {
     await browser.close();
