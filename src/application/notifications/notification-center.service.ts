@@ -3,7 +3,7 @@ import { escapeNotification } from '@domain/notifications/escape-notification';
 import type { NotificationChannelEvent } from '@domain/notifications/notification-channel-event';
 import type { ClassSignal } from '@domain/realtime/class-signal.contract';
 import type { ChannelLogEntry } from '@domain/notifications/notification-channel.machine';
-import { parseNotification, type Notification } from '@domain/notifications/notification.schemas';
+import type { Notification } from '@domain/notifications/notification.schemas';
 import type { MachineActorFactory } from '../machines/machine-actor-factory';
 import type { NotificationChannel } from '../ports/notification-channel.port';
 import type { NotificationInbox } from '../ports/notification-inbox.port';
@@ -81,7 +81,9 @@ export class NotificationCenter {
   }
 
   async reload(): Promise<void> {
-    const result = await this.inbox.list();
+    // The schemas load with the list, not with the bell (issue 17): built in the task that evaluates
+    // the bell's code, they made it one long task at the start of every signed-in screen.
+    const [result, { parseNotification }] = await Promise.all([this.inbox.list(), import('@domain/notifications/notification.schemas')]);
     if (!result.ok) return;
     const items = result.data.map((raw) => parseNotification(raw)).filter((n): n is Notification => n !== null);
     this.setItems(items.map(escapeNotification));

@@ -43,7 +43,7 @@ export type NotificationChannelEmitted =
   | { readonly type: 'connected' };
 
 /** What the channel's log lines are about (diagnostics, not API failures). */
-export type ChannelLogCode = ChannelFailureCode | 'CONNECTION_LOST' | 'START_REFUSED' | 'GAVE_UP' | 'DISCONNECT_FAILED' | 'SIGNALR' | 'MALFORMED_PUSH';
+export type ChannelLogCode = ChannelFailureCode | 'CONNECTION_LOST' | 'START_REFUSED' | 'GAVE_UP' | 'DISCONNECT_FAILED' | 'SIGNALR' | 'MALFORMED_PUSH' | 'VALIDATORS_UNAVAILABLE';
 
 export interface ChannelLogEntry {
   readonly level: 'info' | 'warn' | 'error';

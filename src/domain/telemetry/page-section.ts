@@ -1,5 +1,5 @@
 import { routeAt } from '../routing/route-at';
-import { TELEMETRY_PATH_MAX } from './telemetry.schemas';
+import { TELEMETRY_PATH_MAX } from './telemetry.constants';
 
 /** A page view's section: the screen its route shows (route-table.ts), `notFound` for an unknown path. */
 export const sectionOf = (pathname: string): string => routeAt(pathname)?.screen ?? 'notFound';

@@ -18,6 +18,9 @@ export const TELEMETRY_SESSION_EXPIRE_MS = 24 * 60 * 60 * 1000;
 export const TELEMETRY_USER_COOKIE_DAYS = 365;
 /** The most events one batch may carry (the byte limit usually binds first). */
 export const TELEMETRY_MAX_EVENTS_PER_BATCH = 500;
+/** The longest section name and page path a page view may carry. */
+export const TELEMETRY_SECTION_MAX = 80;
+export const TELEMETRY_PATH_MAX = 500;
 /** The longest wait between two retries of a failed batch (the backoff doubles from the batch interval up to this). */
 export const TELEMETRY_RETRY_MAX_DELAY_MS = 5 * 60 * 1000;
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { idSchema, msg, safeText } from '../shared/schema-kit';
-import { TELEMETRY_MAX_EVENTS_PER_BATCH, TELEMETRY_SESSION_EXPIRE_MS } from './telemetry.constants';
+import { TELEMETRY_MAX_EVENTS_PER_BATCH, TELEMETRY_PATH_MAX, TELEMETRY_SECTION_MAX, TELEMETRY_SESSION_EXPIRE_MS } from './telemetry.constants';
 
 /*
  * What the client sends to POST /api/telemetry/events (issue 16; api-spec §7.15, docs/telemetry.md).
  * Only what the browser knows: the page viewed and for how long. Who viewed it (user, role) and where
  * (state, district, school) the server takes from the session, never from the body.
  */
-
-export const TELEMETRY_SECTION_MAX = 80;
-export const TELEMETRY_PATH_MAX = 500;
 
 const uuid = z.uuid(msg('fieldsInvalid'));
 

@@ -8,20 +8,14 @@ import {
   type ILogger,
 } from '@microsoft/signalr';
 import type { NotificationChannel, NotificationChannelObserver } from '@application/ports/notification-channel.port';
-import { escapeNotification } from '@domain/notifications/escape-notification';
 import type { ChannelLogEntry } from '@domain/notifications/notification-channel.machine';
 import type { ChannelFailureCode, NotificationChannelEvent } from '@domain/notifications/notification-channel-event';
-import {
-  HubMethod,
-  HubTarget,
-  NOTIFICATION_HUB_PATH,
-  notificationDeletedEventSchema,
-  notificationReadEventSchema,
-} from '@domain/notifications/notification-hub.contract';
-import { parseNotification } from '@domain/notifications/notification.schemas';
-import { ClassSignalMethod, ClassSignalTarget, parseClassSignal } from '@domain/realtime/class-signal.contract';
+import { HubMethod, HubTarget, NOTIFICATION_HUB_PATH } from '@domain/notifications/notification-hub.targets';
+import { ClassSignalMethod, ClassSignalTarget } from '@domain/realtime/class-signal.targets';
 import { fail, ok, type Result } from '@domain/shared/result';
-import { parseSupportChatPush, SupportChatTarget } from '@domain/support-chat/support-chat.contract';
+import { SupportChatTarget } from '@domain/support-chat/support-chat.targets';
+
+type HubPushes = typeof import('./hub-pushes');
 
 export interface SignalRNotificationChannelOptions {
   /** Hub URL, absolute or relative to the page; defaults to NOTIFICATION_HUB_PATH. */
@@ -33,25 +27,6 @@ export interface SignalRNotificationChannelOptions {
   /** Where SignalR's warnings and dropped malformed pushes are logged. */
   readonly log?: (entry: ChannelLogEntry) => void;
 }
-
-/**
- * One handler per pushed message type: validates the payload with the shared schemas and escapes
- * its text. A payload that does not validate is dropped (and logged), never shown.
- */
-const PUSH_HANDLERS: Record<HubTarget, (payload: unknown) => NotificationChannelEvent | null> = {
-  [HubTarget.NotificationReceived]: (payload) => {
-    const notification = parseNotification(payload);
-    return notification ? { kind: 'received', notification: escapeNotification(notification) } : null;
-  },
-  [HubTarget.NotificationRead]: (payload) => {
-    const parsed = notificationReadEventSchema.safeParse(payload);
-    return parsed.success ? { kind: 'read', ids: parsed.data.ids, isRead: parsed.data.isRead } : null;
-  },
-  [HubTarget.NotificationDeleted]: (payload) => {
-    const parsed = notificationDeletedEventSchema.safeParse(payload);
-    return parsed.success ? { kind: 'deleted', ids: parsed.data.ids } : null;
-  },
-};
 
 /** Maps what `HubConnection.start()` throws to the domain's failure codes. */
 export function classifyStartError(error: unknown): ChannelFailureCode {
@@ -86,6 +61,8 @@ export class SignalRNotificationChannel implements NotificationChannel {
   private observer: NotificationChannelObserver | null = null;
   /** Set while `disconnect()` runs, so its close is not reported as a lost connection. */
   private stopping = false;
+  /** The pushes' validators, loaded with the first push (hub-pushes.ts). */
+  private pushes: Promise<HubPushes> | null = null;
 
   constructor(options: SignalRNotificationChannelOptions) {
     this.log = options.log ?? (() => undefined);
@@ -97,12 +74,13 @@ export class SignalRNotificationChannel implements NotificationChannel {
       .configureLogging(bridgeLogger(options.log))
       .build();
     for (const target of Object.values(HubTarget)) {
-      this.connection.on(target, (payload: unknown) => this.dispatch(target, payload));
+      this.connection.on(target, (payload: unknown) => this.receive(target, (pushes) => pushes.notificationPush(target, payload)));
     }
     for (const target of Object.values(ClassSignalTarget)) {
-      this.connection.on(target, (payload: unknown) => this.dispatchSignal(target, payload));
+      this.connection.on(target, (payload: unknown) => this.receive(target, (pushes) => pushes.classSignalPush(target, payload)));
     }
-    this.connection.on(SupportChatTarget.SupportChatMessage, (payload: unknown) => this.dispatchChat(payload));
+    const chat = SupportChatTarget.SupportChatMessage;
+    this.connection.on(chat, (payload: unknown) => this.receive(chat, (pushes) => pushes.supportChatPush(payload)));
     this.connection.onclose((error) => {
       if (this.stopping) return;
       this.observer?.onLost(error?.message ?? 'The connection was closed');
@@ -165,32 +143,24 @@ export class SignalRNotificationChannel implements NotificationChannel {
     }
   }
 
-  /** Class signals carry no HTML to show (ids, names shown as text, counts): validated, not escaped. */
-  private dispatchSignal(target: ClassSignalTarget, payload: unknown): void {
-    const signal = parseClassSignal(target, payload);
-    if (!signal) {
-      this.log({ level: 'warn', code: 'MALFORMED_PUSH', message: `Dropped a malformed ${target} message` });
-      return;
-    }
-    this.observer?.onEvent({ kind: 'signal', signal });
-  }
-
-  /** A chat message is shown as text (never as HTML), so it is validated, not escaped. */
-  private dispatchChat(payload: unknown): void {
-    const push = parseSupportChatPush(payload);
-    if (!push) {
-      this.log({ level: 'warn', code: 'MALFORMED_PUSH', message: `Dropped a malformed ${SupportChatTarget.SupportChatMessage} message` });
-      return;
-    }
-    this.observer?.onEvent({ kind: 'signal', signal: { target: SupportChatTarget.SupportChatMessage, payload: push } });
-  }
-
-  private dispatch(target: HubTarget, payload: unknown): void {
-    const event = PUSH_HANDLERS[target](payload);
-    if (!event) {
-      this.log({ level: 'warn', code: 'MALFORMED_PUSH', message: `Dropped a malformed ${target} message` });
-      return;
-    }
-    this.observer?.onEvent(event);
+  /**
+   * Validates a push and hands it on; one that does not validate is dropped (and logged), never shown.
+   * Every push waits on the same promise, so they reach the observer in the order they came. When the
+   * validators cannot load (offline), the push is dropped and the next one tries again: the bell and
+   * the chat reload what they show after every reconnect.
+   */
+  private receive(target: string, read: (pushes: HubPushes) => NotificationChannelEvent | null): void {
+    const loading = (this.pushes ??= import('./hub-pushes'));
+    loading.then(
+      (pushes) => {
+        const event = read(pushes);
+        if (event) this.observer?.onEvent(event);
+        else this.log({ level: 'warn', code: 'MALFORMED_PUSH', message: `Dropped a malformed ${target} message` });
+      },
+      (error: unknown) => {
+        if (this.pushes === loading) this.pushes = null;
+        this.log({ level: 'warn', code: 'VALIDATORS_UNAVAILABLE', message: `Dropped a ${target} message: its validators did not load (${String(error)})` });
+      },
+    );
   }
 }

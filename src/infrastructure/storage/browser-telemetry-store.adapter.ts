@@ -1,7 +1,7 @@
 import type { TelemetryStore } from '@application/telemetry/telemetry-store.port';
 import { TELEMETRY_USER_COOKIE_DAYS } from '@domain/telemetry/telemetry.constants';
 import type { TelemetrySession } from '@domain/telemetry/telemetry.rules';
-import { pageViewEventSchema, type PageViewEvent } from '@domain/telemetry/telemetry.schemas';
+import type { PageViewEvent } from '@domain/telemetry/telemetry.schemas';
 
 /** Keys in `localStorage` (kept across reloads and tabs), one buffer and one session per user. */
 const bufferKey = (userId: number) => `usage-events:${userId}`;
@@ -40,7 +40,10 @@ export function createBrowserTelemetryStore(storage: Storage, doc: Pick<Document
   return {
     async load(userId) {
       const stored = readJson(storage, bufferKey(userId));
-      if (!Array.isArray(stored)) return [];
+      if (!Array.isArray(stored) || stored.length === 0) return [];
+      // The schema loads only when events wait from an earlier visit (issue 17): most starts have
+      // none, and building it with zod was part of a long task at every signed-in screen's start.
+      const { pageViewEventSchema } = await import('@domain/telemetry/telemetry.schemas');
       return stored.flatMap((item): PageViewEvent[] => {
         const parsed = pageViewEventSchema.safeParse(item);
         return parsed.success ? [parsed.data] : [];

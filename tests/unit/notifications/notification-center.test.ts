@@ -44,7 +44,11 @@ function fakes(stored: Notification[]) {
   return { center, inbox, channel, push: (n: Notification) => observer?.onEvent({ kind: 'received', notification: n }), observer: () => observer };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the reloads started so far finish; the first imports the notification schemas, as in the browser. */
+const settle = async () => {
+  await import('@domain/notifications/notification.schemas');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('notification center', () => {
   it('loads the inbox on start, escaped, and counts the unread', async () => {
