@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Stack, Text } from '@mantine/core';
@@ -60,12 +60,30 @@ function listenForActivity(actor: SessionIdleActor): () => void {
   };
 }
 
+/**
+ * The warning mounts when it first shows (issue 17): closed, a Mantine modal still put a portal, a
+ * scroll lock and their listeners into every signed-in screen's first commit. A modal that mounts
+ * open cannot note where focus was, so this notes it and gives it back when the warning ends.
+ */
 function IdleWarning({ actor }: { actor: SessionIdleActor }) {
   const { t } = useTranslation();
   const warning = useSelector(actor, (s) => s.matches('warning'));
+  const [mounted, setMounted] = useState(false);
+  const focusedBefore = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (warning) {
+      focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setMounted(true);
+      return;
+    }
+    const before = focusedBefore.current;
+    focusedBefore.current = null;
+    if (before?.isConnected) before.focus();
+  }, [warning]);
   const proceed = () => actor.send({ type: 'CONTINUE' });
+  if (!mounted) return null;
   return (
-    <Modal opened={warning} onClose={proceed} title={t('idleTitle')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal opened={warning} onClose={proceed} returnFocus={false} title={t('idleTitle')} centered closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack>
         <Text>{t('idleBody')}</Text>
         <Button onClick={proceed} data-autofocus>
