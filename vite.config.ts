@@ -3,15 +3,15 @@ import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.plugin.js';
 import { scrollAreaMergeRefsPlugin } from './scripts/scroll-area-merge-refs.plugin.js';
 import { screenPreloadsPlugin } from './scripts/screen-preloads.plugin.js';
-import { chunksOf, SHELL_EXTRA_MODULES, STAFF_SCREEN_MODULES } from './scripts/preload-exclusions.js';
+import { BACKGROUND_MODULES, chunksOf, packageChunkOf, SHELL_EXTRA_MODULES, STAFF_SCREEN_MODULES } from './scripts/preload-exclusions.js';
 import { fileURLToPath } from 'node:url';
 
 /** Layer aliases (also in tsconfig.json `paths`, which tsx and Playwright read). */
 const layer = (name: string) => fileURLToPath(new URL(`./src/${name}`, import.meta.url));
 
-/** Chunks that name no preloads: screens no student opens, and the shell's extras (scripts/preload-exclusions.ts). */
+/** Chunks that name no preloads: screens no student opens, the shell's extras and what loads behind the screen (scripts/preload-exclusions.ts). */
 const STAFF_SCREENS = chunksOf(STAFF_SCREEN_MODULES);
-const SHELL_EXTRAS = chunksOf(SHELL_EXTRA_MODULES);
+const BEHIND_THE_SCREEN = chunksOf([...SHELL_EXTRA_MODULES, ...BACKGROUND_MODULES]);
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -38,13 +38,18 @@ export default defineConfig({
       // admin), support dashboard, and the teacher's classroom, grading and report screens: their chunks'
       // imports are fetched when they load instead of being named in the entry's preload map, which
       // every visitor downloads (each name costs every route's first load bytes; issue 17).
-      // The shell's extras (SHELL_EXTRAS) likewise: the browser fetches what they import that it lacks
-      // when they arrive, a round trip or two later, without the preload links' main-thread cost.
+      // The shell's extras and what loads behind the screen (BEHIND_THE_SCREEN) likewise: the browser
+      // fetches what they import that it lacks when they arrive, a round trip or two later, without the
+      // preload links' main-thread cost.
       resolveDependencies: (filename, deps) =>
-        STAFF_SCREENS.test(filename) || SHELL_EXTRAS.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        STAFF_SCREENS.test(filename) || BEHIND_THE_SCREEN.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
       output: {
+        // Packages imported on demand under names of their own (PACKAGE_CHUNKS), which BACKGROUND_MODULES
+        // lists: by their folder they were `esm-…`. Naming changes no chunk's contents.
+        chunkFileNames: (chunk) =>
+          `assets/${packageChunkOf(chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds) ?? '[name]'}-[hash].js`,
         // Libraries only some screens need get chunks of their own, so the bundler never folds them
         // into a chunk the first load fetches (the student route has a 200 KB gzip budget).
         codeSplitting: {

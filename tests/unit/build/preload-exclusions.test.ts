@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '@domain/routing/route-table';
 import { screenSourcesIn } from '../../../scripts/build-manifest';
-import { chunksOf, escaped, SHELL_EXTRA_MODULES, STAFF_SCREEN_MODULES } from '../../../scripts/preload-exclusions';
+import { BACKGROUND_MODULES, chunksOf, escaped, PACKAGE_CHUNKS, packageChunkOf, SHELL_EXTRA_MODULES, STAFF_SCREEN_MODULES } from '../../../scripts/preload-exclusions';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -26,10 +26,10 @@ describe('the chunks that name no preloads (scripts/preload-exclusions.ts)', () 
     expect([...STAFF_SCREEN_MODULES].sort()).toEqual(staffOnly.sort());
   });
 
-  it('list shell extras that the source imports on demand, under those names', () => {
+  it('list shell extras and background modules that the source imports on demand, under those names', () => {
     const sources = sourcesUnder('src').join('\n');
     const importedOnDemand = (name: string) => new RegExp(`import\\('[^']*/${escaped(name)}'\\)`).test(sources);
-    const missing = SHELL_EXTRA_MODULES.filter((name) => !importedOnDemand(name));
+    const missing = [...SHELL_EXTRA_MODULES, ...BACKGROUND_MODULES.filter((name) => !(name in PACKAGE_CHUNKS))].filter((name) => !importedOnDemand(name));
     expect(missing).toEqual([]);
   });
 
@@ -42,5 +42,17 @@ describe('the chunks that name no preloads (scripts/preload-exclusions.ts)', () 
     expect(extras.test('assets/UserMenu-Ab12.css')).toBe(false);
     expect(chunksOf(STAFF_SCREEN_MODULES).test('assets/ClassroomsPage-x1.js')).toBe(true);
     expect(chunksOf(STAFF_SCREEN_MODULES).test('assets/UnitsDashboardPage-x1.js')).toBe(false);
+  });
+
+  it('name the packages the source imports on demand, and only modules inside them', () => {
+    const sources = sourcesUnder('src').join('\n');
+    const missing = Object.values(PACKAGE_CHUNKS).filter((pkg) => !sources.includes(`import('${pkg}')`));
+    expect(missing).toEqual([]);
+    expect(packageChunkOf(['/app/node_modules/@mantine/notifications/esm/index.mjs'])).toBe('snackbars');
+    const signalr = 'C:\\app\\node_modules\\@microsoft\\signalr\\dist\\esm';
+    expect(packageChunkOf([`${signalr}\\index.js`, `${signalr}\\HubConnection.js`])).toBe('hub-client');
+    expect(packageChunkOf([`${signalr}\\index.js`, '/app/src/infrastructure/realtime/hub-pushes.ts'])).toBeUndefined();
+    expect(packageChunkOf(['/app/node_modules/@mantine/core/esm/index.mjs'])).toBeUndefined();
+    expect(packageChunkOf([])).toBeUndefined();
   });
 });
