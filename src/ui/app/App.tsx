@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MantineProvider } from '@mantine/core';
 import type { AppServices } from '@application/app-services';
@@ -7,7 +7,7 @@ import { AppRoutes } from './router';
 import { ServerStateProvider } from './server-state/ServerStateProvider';
 import { ServicesProvider } from './services-context';
 import { createAppTheme, readableColours } from './theme';
-import { FirstScreenProvider, useShellExtrasReady } from '../shell/first-screen';
+import { FirstScreenProvider, ShellExtraSlot } from '../shell/first-screen';
 
 /** Snackbars render from their own chunk; `showSnackbar` works before it has loaded (the store keeps them). */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
@@ -43,12 +43,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loads with the shell's other extras, once the first screen has settled. */
+/** Loads after the shell's other extras, once the first screen has settled. */
 function SnackbarHost() {
-  if (!useShellExtrasReady()) return null;
   return (
-    <Suspense fallback={null}>
+    <ShellExtraSlot extra="snackbars">
       <Notifications position="top-right" />
-    </Suspense>
+    </ShellExtraSlot>
   );
 }

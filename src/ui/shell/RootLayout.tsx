@@ -14,7 +14,7 @@ import { PageLoader } from './PageLoader';
 import { NAVIGATION_BY_ROLE } from './role-navigation';
 import { ViewportNotices } from './ViewportNotices';
 import { focusPageContent } from '../common/focus-page-content';
-import { useShellExtrasReady } from './first-screen';
+import { ShellExtraSlot } from './first-screen';
 import classes from './RootLayout.module.css';
 
 /**
@@ -45,7 +45,6 @@ export function RootLayout() {
   const student = profile?.roleId === RoleId.Student;
   const supportStaff = profile?.roleId === RoleId.SupportRole;
   const teacher = profile?.roleId === RoleId.DistrictTeacher;
-  const extras = useShellExtrasReady() && profile !== null;
   const inlineFrom =
     profile && nav.length > 0
       ? inlineNavigationFrom({ appName: t('appName'), navLabels: nav.map((item) => t(item.labelKey)), userName: profile.userName, narrationSwitch: student, supportChat: teacher })
@@ -81,11 +80,11 @@ export function RootLayout() {
         </div>
         <div className={classes.end}>
           <div className={inlineFrom !== undefined ? `${classes.inlineArea} ${classes.switches}` : classes.switches}>{switches}</div>
-          {extras && (
-            <Suspense fallback={null}>
+          {profile && (
+            <ShellExtraSlot extra="header">
               <NotificationBell key={profile.id} />
               <UserMenu profile={profile} />
-            </Suspense>
+            </ShellExtraSlot>
           )}
         </div>
       </header>
@@ -107,11 +106,11 @@ export function RootLayout() {
             )}
           </Suspense>
         </div>
-        {extras && (
-          <Suspense fallback={null}>
+        {profile && (
+          <ShellExtraSlot extra="background">
             <SessionIdleWatch key={profile.id} />
             <UsageTelemetry key={profile.id} userId={profile.id} roleId={profile.roleId} />
-          </Suspense>
+          </ShellExtraSlot>
         )}
       </main>
     </div>

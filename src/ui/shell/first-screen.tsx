@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 
 /**
@@ -9,13 +9,27 @@ export const SHELL_EXTRAS_LATEST_MS = 10_000;
 /** Where the browser has no idle callback (Safari), the extras start this long after the screen settles, ms. */
 export const IDLE_FALLBACK_MS = 50;
 
+/**
+ * The shell's extras in the order they mount: the header's (bell, user menu), the background's (idle
+ * watch, telemetry), the snackbar host. Each waits until the one before has mounted and the browser is
+ * idle again, so each one's render, commit and effects are tasks of their own; mounted together they were
+ * one commit and one round of effects of 10-15 ms each at 1x (docs/performance.md, issue 17).
+ */
+export const SHELL_EXTRAS = ['header', 'background', 'snackbars'] as const;
+export type ShellExtra = (typeof SHELL_EXTRAS)[number];
+
 interface FirstScreen {
-  /** The shell's extras (bell, user menu, idle watch, telemetry, snackbar host) may load now. */
-  readonly extrasReady: boolean;
+  /** How many of SHELL_EXTRAS, in order, may mount now. */
+  readonly extrasOpen: number;
   readonly markScreenShown: () => void;
+  /** A place for an extra is on the page (or is no longer): the next waits for it only while it is. */
+  readonly placeExtra: (extra: ShellExtra, placed: boolean) => void;
+  readonly markExtraMounted: (extra: ShellExtra) => void;
 }
 
-const FirstScreenContext = createContext<FirstScreen>({ extrasReady: true, markScreenShown: () => undefined });
+const noop = () => undefined;
+/** Outside the provider (a screen tested alone) every extra mounts at once. */
+const FirstScreenContext = createContext<FirstScreen>({ extrasOpen: SHELL_EXTRAS.length, markScreenShown: noop, placeExtra: noop, markExtraMounted: noop });
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -26,30 +40,40 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
+const stageOf = (extra: ShellExtra) => SHELL_EXTRAS.indexOf(extra);
+
 /**
  * Holds back what the shell adds around a screen until the first screen has shown and its data has
- * arrived, then waits for the browser's next idle moment. Those extras are forty-odd chunks; started with
- * the screen, they took the browser's six connections while the screen's own chunks, its data and its
- * first image waited behind them (docs/performance.md, issue 17). Once ready, it stays ready.
+ * arrived, then lets the extras in one at a time at the browser's idle moments. Those extras are
+ * forty-odd chunks; started with the screen, they took the browser's six connections while the screen's
+ * own chunks, its data and its first image waited behind them (docs/performance.md, issue 17). Once
+ * open, an extra stays open.
  */
 export function FirstScreenProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
-  const [extrasReady, setExtrasReady] = useState(false);
+  const [open, setOpen] = useState(0);
+  const [places, setPlaces] = useState<readonly number[]>(() => SHELL_EXTRAS.map(() => 0));
+  const [mounted, setMounted] = useState<readonly boolean[]>(() => SHELL_EXTRAS.map(() => false));
   const fetching = useIsFetching();
+  const allOpen = open >= SHELL_EXTRAS.length;
 
   useEffect(() => {
-    if (extrasReady) return;
-    const latest = window.setTimeout(() => setExtrasReady(true), SHELL_EXTRAS_LATEST_MS);
+    if (allOpen) return;
+    const latest = window.setTimeout(() => setOpen(SHELL_EXTRAS.length), SHELL_EXTRAS_LATEST_MS);
     return () => window.clearTimeout(latest);
-  }, [extrasReady]);
+  }, [allOpen]);
 
+  // The first waits for the screen and its data; each next one for the one before, where it has a place.
+  const previousSettled = open === 0 ? shown && fetching === 0 : places[open - 1] === 0 || mounted[open - 1];
   useEffect(() => {
-    if (extrasReady || !shown || fetching > 0) return;
-    return whenIdle(() => setExtrasReady(true));
-  }, [extrasReady, shown, fetching]);
+    if (allOpen || !previousSettled) return;
+    return whenIdle(() => setOpen((opened) => Math.max(opened, open + 1)));
+  }, [allOpen, previousSettled, open]);
 
   const markScreenShown = useCallback(() => setShown(true), []);
-  const value = useMemo(() => ({ extrasReady, markScreenShown }), [extrasReady, markScreenShown]);
+  const placeExtra = useCallback((extra: ShellExtra, placed: boolean) => setPlaces((counts) => counts.map((count, i) => (i === stageOf(extra) ? count + (placed ? 1 : -1) : count))), []);
+  const markExtraMounted = useCallback((extra: ShellExtra) => setMounted((done) => (done[stageOf(extra)] ? done : done.map((was, i) => was || i === stageOf(extra)))), []);
+  const value = useMemo(() => ({ extrasOpen: open, markScreenShown, placeExtra, markExtraMounted }), [open, markScreenShown, placeExtra, markExtraMounted]);
   return <FirstScreenContext.Provider value={value}>{children}</FirstScreenContext.Provider>;
 }
 
@@ -60,4 +84,30 @@ export function ScreenShown() {
   return null;
 }
 
-export const useShellExtrasReady = (): boolean => useContext(FirstScreenContext).extrasReady;
+export const useShellExtraOpen = (extra: ShellExtra): boolean => useContext(FirstScreenContext).extrasOpen > stageOf(extra);
+
+function ExtraMounted({ extra }: { extra: ShellExtra }) {
+  const { markExtraMounted } = useContext(FirstScreenContext);
+  useEffect(() => markExtraMounted(extra), [markExtraMounted, extra]);
+  return null;
+}
+
+/**
+ * Where one of the shell's extras goes: nothing until its turn, then its (lazy) children in their own
+ * Suspense boundary, which tells the next extra when they have mounted.
+ */
+export function ShellExtraSlot({ extra, children }: { extra: ShellExtra; children: ReactNode }) {
+  const { placeExtra } = useContext(FirstScreenContext);
+  const isOpen = useShellExtraOpen(extra);
+  useEffect(() => {
+    placeExtra(extra, true);
+    return () => placeExtra(extra, false);
+  }, [placeExtra, extra]);
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <ExtraMounted extra={extra} />
+    </Suspense>
+  );
+}
