@@ -76,5 +76,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: true,
+    // One test file per core: Vitest's default leaves one core to its own process, which is idle
+    // here, so a 2-core CI machine ran one file at a time (PGlite suite: 10 min with two, issue 17).
+    maxWorkers: '100%',
   },
 });
