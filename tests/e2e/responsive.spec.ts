@@ -6,11 +6,13 @@ import { ROUTES } from '@domain/routing/route-table';
 import { NAVIGATION_BY_ROLE } from '@ui/shell/role-navigation';
 import { checkSignedIn, settle, urlsFor, USERS } from './support/role-routes';
 import { chooseLanguage, expectNoSeriousA11yViolations } from './support/session';
+import { translationKeysShown } from './support/translation-keys';
 
 /**
  * The shell fits every screen a student or a member of staff uses (issue 11, item 2): every route of
  * every role, in English and in Spanish, at phone, tablet and desktop sizes, in both orientations.
- * Each page is loaded once and then resized (no reload), as a tablet turned on its side is.
+ * Each page is loaded cold once (a full page load, as after a reload or a typed URL), checked for
+ * text that looks like a translation key, and then resized (no reload), as a tablet turned on its side is.
  */
 
 type Language = 'en' | 'es';
@@ -137,7 +139,7 @@ async function openMenuAccessibility(page: Page, language: Language): Promise<st
   return [];
 }
 
-/** Loads each URL of the role once and checks it at every size; then the menu's accessibility. */
+/** Loads each URL of the role once, checks its text and then its layout at every size; then the menu's accessibility. */
 async function checkRoutes(page: Page, roleId: RoleId, language: Language): Promise<string[]> {
   const found: string[] = [];
   const urls = urlsFor(roleId);
@@ -146,6 +148,8 @@ async function checkRoutes(page: Page, roleId: RoleId, language: Language): Prom
     await settle(page);
     // The user menu loads just after the first paint; the header is complete once it shows.
     await expect(page.locator('header').getByRole('button', { name: userMenuName(language) })).toBeVisible();
+    const keys = await translationKeysShown(page);
+    if (keys.length > 0) found.push(`${language} ${url} shows translation keys: ${keys.join(', ')}`);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await nextFrames(page);
@@ -163,14 +167,15 @@ async function checkRoutes(page: Page, roleId: RoleId, language: Language): Prom
   return found;
 }
 
-test.describe('every route fits phones, tablets and desktops, in both languages', () => {
+test.describe('every route, loaded cold, shows no translation keys and fits phones, tablets and desktops, in both languages', () => {
   for (const [username, roleId] of USERS) {
     // The two languages run side by side, each in its own browser context, to keep the run short.
     test(`${username}, English and Spanish`, async ({ browser }) => {
       // About a second per route and language on this machine (the super admin has 49 routes), after some
       // 30 s of signing in, menus and axe: the state manager's 5 routes took 30 s alone and over 45 s in
-      // the fresh-clone run, with other browser tests beside it.
-      test.setTimeout(60_000 + urlsFor(roleId).length * 3_000);
+      // the fresh-clone run, with other browser tests beside it; the teacher's took 1.3 min alone and
+      // 2.4 min in one fresh-clone run.
+      test.setTimeout(60_000 + urlsFor(roleId).length * 5_000);
       const [english, spanish] = await Promise.all([
         checkSignedIn(browser, username, 'en', (page) => checkRoutes(page, roleId, 'en'), DESKTOP),
         checkSignedIn(browser, username, 'es', (page) => checkRoutes(page, roleId, 'es'), DESKTOP),
@@ -180,8 +185,8 @@ test.describe('every route fits phones, tablets and desktops, in both languages'
   }
 });
 
-/** The signed-out pages (sign-in, password reset, the not-found page): the same sizes, both languages. */
-test('the signed-out pages fit phones, tablets and desktops, in both languages', async ({ page }) => {
+/** The signed-out pages (sign-in, password reset, the not-found page): their text and the same sizes, both languages. */
+test('the signed-out pages show no translation keys and fit phones, tablets and desktops, in both languages', async ({ page }) => {
   const urls = [...ROUTES.filter((route) => route.public && !route.path.includes(':')).map((route) => route.path), '/no-such-page'];
   const found: string[] = [];
   for (const language of ['en', 'es'] as const) {
@@ -191,6 +196,8 @@ test('the signed-out pages fit phones, tablets and desktops, in both languages',
     for (const url of urls) {
       await page.goto(url);
       await expect(page.locator('main')).toBeVisible();
+      const keys = await translationKeysShown(page);
+      if (keys.length > 0) found.push(`${language} ${url} shows translation keys: ${keys.join(', ')}`);
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
         await nextFrames(page);
