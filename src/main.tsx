@@ -1,3 +1,5 @@
+// First: zod's settings for the browser, before any chunk loads zod (no eval probe against the CSP).
+import '@infrastructure/validation/zod-in-the-browser';
 // Mantine's styles per component, in its layer so the app's own styles win whatever loads later:
 // the base and what the first screens (sign-in, shell, student home, unit and lesson) use; lazy screens add theirs.
 import '@mantine/core/styles/baseline.layer.css';

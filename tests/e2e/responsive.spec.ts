@@ -6,13 +6,15 @@ import { ROUTES } from '@domain/routing/route-table';
 import { NAVIGATION_BY_ROLE } from '@ui/shell/role-navigation';
 import { checkSignedIn, settle, urlsFor, USERS } from './support/role-routes';
 import { chooseLanguage, expectNoSeriousA11yViolations } from './support/session';
+import { cspViolations, recordCspViolations } from './support/csp-violations';
 import { translationKeysShown } from './support/translation-keys';
 
 /**
  * The shell fits every screen a student or a member of staff uses (issue 11, item 2): every route of
  * every role, in English and in Spanish, at phone, tablet and desktop sizes, in both orientations.
  * Each page is loaded cold once (a full page load, as after a reload or a typed URL), checked for
- * text that looks like a translation key, and then resized (no reload), as a tablet turned on its side is.
+ * text that looks like a translation key, then resized (no reload), as a tablet turned on its side is,
+ * and last checked for anything its Content-Security-Policy refused meanwhile.
  */
 
 type Language = 'en' | 'es';
@@ -143,6 +145,7 @@ async function openMenuAccessibility(page: Page, language: Language): Promise<st
 async function checkRoutes(page: Page, roleId: RoleId, language: Language): Promise<string[]> {
   const found: string[] = [];
   const urls = urlsFor(roleId);
+  await recordCspViolations(page.context());
   for (const url of urls) {
     await page.goto(url);
     await settle(page);
@@ -162,6 +165,7 @@ async function checkRoutes(page: Page, roleId: RoleId, language: Language): Prom
       ];
       for (const problem of problems) found.push(`${language} ${url} at ${viewport.width}x${viewport.height}: ${problem}`);
     }
+    for (const refused of await cspViolations(page)) found.push(`${language} ${url}: the CSP refused ${refused}`);
   }
   found.push(...(await openMenuAccessibility(page, language)).map((problem) => `${language} axe with the menu open: ${problem}`));
   return found;
@@ -185,10 +189,11 @@ test.describe('every route, loaded cold, shows no translation keys and fits phon
   }
 });
 
-/** The signed-out pages (sign-in, password reset, the not-found page): their text and the same sizes, both languages. */
+/** The signed-out pages (sign-in, password reset, the not-found page): their text, the same sizes and the CSP, both languages. */
 test('the signed-out pages show no translation keys and fit phones, tablets and desktops, in both languages', async ({ page }) => {
   const urls = [...ROUTES.filter((route) => route.public && !route.path.includes(':')).map((route) => route.path), '/no-such-page'];
   const found: string[] = [];
+  await recordCspViolations(page.context());
   for (const language of ['en', 'es'] as const) {
     await page.goto('/signin');
     await chooseLanguage(page, language === 'es' ? 'Español' : 'English');
@@ -204,6 +209,7 @@ test('the signed-out pages show no translation keys and fit phones, tablets and 
         const problems = await page.evaluate(layoutProblems, { shortScreen: viewport.height <= SHORT_SCREEN_HEIGHT, maxShare: MAX_CHROME_SHARE });
         for (const problem of problems) found.push(`${language} ${url} at ${viewport.width}x${viewport.height}: ${problem}`);
       }
+      for (const refused of await cspViolations(page)) found.push(`${language} ${url}: the CSP refused ${refused}`);
     }
   }
   await page.setViewportSize(DESKTOP);
