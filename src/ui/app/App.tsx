@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MantineProvider } from '@mantine/core';
 import type { AppServices } from '@application/app-services';
@@ -7,10 +7,11 @@ import { AppRoutes } from './router';
 import { ServerStateProvider } from './server-state/ServerStateProvider';
 import { ServicesProvider } from './services-context';
 import { createAppTheme, readableColours } from './theme';
+import { retryableLazy } from '../common/retryable-lazy';
 import { FirstScreenProvider, ShellExtraSlot } from '../shell/first-screen';
 
 /** Snackbars render from their own chunk; `showSnackbar` works before it has loaded (the store keeps them). */
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = retryableLazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** The React root: services, language, theme and routes. Receives everything from main.tsx. */
 export function App({ services }: { services: AppServices }) {

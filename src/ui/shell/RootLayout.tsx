@@ -14,21 +14,26 @@ import { PageLoader } from './PageLoader';
 import { NAVIGATION_BY_ROLE } from './role-navigation';
 import { ViewportNotices } from './ViewportNotices';
 import { focusPageContent } from '../common/focus-page-content';
+import { retryableLazy } from '../common/retryable-lazy';
+import { ScreenFailureBoundary } from '../app/ScreenFailureBoundary';
 import { ShellExtraSlot } from './first-screen';
+import { ShellExtraBoundary } from './ShellExtraBoundary';
 import classes from './RootLayout.module.css';
 
 /**
  * Not needed to draw the first screen: the idle watch (XState), telemetry, the bell and the user menu
- * load once it has settled (first-screen.tsx).
+ * load once it has settled (first-screen.tsx), and load again after a failure once back online.
  */
-const SessionIdleWatch = lazy(() => import('./SessionIdleWatch'));
+const SessionIdleWatch = retryableLazy(() => import('./SessionIdleWatch'));
 /** Usage telemetry and the time-in-system timer (issue 16): never needed to draw, so it loads after. */
-const UsageTelemetry = lazy(() => import('./UsageTelemetry'));
-const UserMenu = lazy(() => import('./UserMenu'));
-const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
+const UsageTelemetry = retryableLazy(() => import('./UsageTelemetry'));
+const UserMenu = retryableLazy(() => import('./UserMenu'));
+const NotificationBell = retryableLazy(() => import('../notifications/NotificationBell'));
 /** Support users only: whom they act for, under the header, and the gate of the teacher screens they open. */
-const SupportActingBanner = lazy(() => import('../support/SupportActingBanner'));
+const SupportActingBanner = retryableLazy(() => import('../support/SupportActingBanner'));
 const SupportActingGate = lazy(() => import('../support/SupportActingGate'));
+/** The banner is no extra in the queue: none waits for it. */
+const noFollowers = () => undefined;
 
 /**
  * The application shell around every screen (product-spec §2 "Application shell"): a header and the
@@ -89,18 +94,23 @@ export function RootLayout() {
         </div>
       </header>
       {supportStaff && (
-        <Suspense fallback={null}>
-          <SupportActingBanner key={profile.id} />
-        </Suspense>
+        <ShellExtraBoundary onFailed={noFollowers}>
+          <Suspense fallback={null}>
+            <SupportActingBanner key={profile.id} />
+          </Suspense>
+        </ShellExtraBoundary>
       )}
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <ViewportNotices />
         <div className={classes.content}>
           <Suspense fallback={<PageLoader />}>
             {supportStaff ? (
-              <SupportActingGate key={profile.id}>
-                <Outlet />
-              </SupportActingGate>
+              // Its chunk not arriving is the screen's failure, not a blank page.
+              <ScreenFailureBoundary>
+                <SupportActingGate key={profile.id}>
+                  <Outlet />
+                </SupportActingGate>
+              </ScreenFailureBoundary>
             ) : (
               <Outlet />
             )}

@@ -1,5 +1,6 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
+import { ShellExtraBoundary } from './ShellExtraBoundary';
 
 /**
  * The latest the shell's extras wait after the app starts, ms: a screen that never settles (it keeps
@@ -94,20 +95,24 @@ function ExtraMounted({ extra }: { extra: ShellExtra }) {
 
 /**
  * Where one of the shell's extras goes: nothing until its turn, then its (lazy) children in their own
- * Suspense boundary, which tells the next extra when they have mounted.
+ * Suspense boundary, which tells the next extra when they have mounted. An extra that fails to load is
+ * left out (tried again once online) and holds up none after it.
  */
 export function ShellExtraSlot({ extra, children }: { extra: ShellExtra; children: ReactNode }) {
-  const { placeExtra } = useContext(FirstScreenContext);
+  const { placeExtra, markExtraMounted } = useContext(FirstScreenContext);
   const isOpen = useShellExtraOpen(extra);
   useEffect(() => {
     placeExtra(extra, true);
     return () => placeExtra(extra, false);
   }, [placeExtra, extra]);
+  const failed = useCallback(() => markExtraMounted(extra), [markExtraMounted, extra]);
   if (!isOpen) return null;
   return (
-    <Suspense fallback={null}>
-      {children}
-      <ExtraMounted extra={extra} />
-    </Suspense>
+    <ShellExtraBoundary onFailed={failed}>
+      <Suspense fallback={null}>
+        {children}
+        <ExtraMounted extra={extra} />
+      </Suspense>
+    </ShellExtraBoundary>
   );
 }
