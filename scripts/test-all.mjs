@@ -84,11 +84,8 @@ const databaseUrl = process.env.DATABASE_URL;
 check('lint (eslint, layer rules)', 'npx', ['eslint', '.']);
 check('typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 vitest('unit, model, server and realtime tests on PGlite', [], { DATABASE_URL: '' });
-// One file at a time on PostgreSQL (5.3 min; 3.8 with two). listen-reconnect.test.ts (which terminates its
-// app's LISTEN backend) failed in a CI run with two files side by side and again in one with one file at a
-// time (2026-12-02): after its first test's reconnect its app heard no notification for over 10 s. The
-// worker count is not the cause; the flake is not yet understood (docs/performance.md, "CI's own time").
-if (databaseUrl) vitest('server and realtime tests on PostgreSQL', ['tests/server', 'tests/realtime', '--maxWorkers=1'], { DATABASE_URL: databaseUrl });
+// The same files on a PostgreSQL server, one per core like the PGlite phase.
+if (databaseUrl) vitest('server and realtime tests on PostgreSQL', ['tests/server', 'tests/realtime'], { DATABASE_URL: databaseUrl });
 else lines.push('- server tests on PostgreSQL skipped: DATABASE_URL is not set (.ci/run sets it)');
 if (check('production build (vite)', 'npx', ['vite', 'build'])) playwright();
 else lines.push('- browser tests skipped: the build failed');

@@ -13,6 +13,8 @@ import { useTestServer } from './support/test-context';
 const serverUrl = process.env.DATABASE_URL;
 /** Well under the session cache's 30 s safety net, so only the reconnect can explain the change. */
 const REVOCATION_DEADLINE_MS = 12_000;
+/** Listened on only to learn when the listener is back (its reset); nothing is sent on it. */
+const RECONNECT_PROBE_CHANNEL = 'listen_reconnect_probe';
 
 describe.skipIf(!serverUrl)('the LISTEN connection after its backend is terminated (needs DATABASE_URL)', () => {
   const server = useTestServer({ world: async (s) => ({ student: await s.login('student') }) });
@@ -33,10 +35,28 @@ describe.skipIf(!serverUrl)('the LISTEN connection after its backend is terminat
     expect(pid).toBeDefined();
     await server.db.query('SELECT pg_terminate_backend($1)', [pid]);
     await waitFor(async () => !(await listenerPids()).includes(pid!), { what: 'the terminated LISTEN backend to be gone' });
-    return pid!;
   };
-  const reconnected = (oldPid: number) =>
-    waitFor(async () => (await listenerPids()).some((pid) => pid !== oldPid), { what: 'a new LISTEN connection' });
+  /**
+   * Call before the kill; the function it returns resolves once the listener is back on every channel.
+   * Not a new pid in pg_stat_activity: that shows before the new connection's LISTENs have run, and a
+   * test that went on from there once had the next test's announcement sent before its LISTEN (missed).
+   * The listener's reset comes after all of them.
+   */
+  const untilReconnected = async () => {
+    let back = false;
+    const unlisten = await server.db.listen(RECONNECT_PROBE_CHANNEL, () => undefined, {
+      onReset: () => {
+        back = true;
+      },
+    });
+    return async () => {
+      try {
+        await waitFor(() => back, { what: 'the LISTEN connection to be back on every channel' });
+      } finally {
+        await unlisten();
+      }
+    };
+  };
   const studentStatus = async () => (await server.call('GET', '/api/benchmark/count', { token: server.world.student })).status;
   const removeStudent = () => server.db.query("UPDATE users SET deleted_at = now() WHERE username = 'student'");
   /** Other server processes (and the reconnect) are refused while this is set: the listener stays down. */
@@ -56,8 +76,9 @@ describe.skipIf(!serverUrl)('the LISTEN connection after its backend is terminat
 
   it('a user removed after the kill loses access: the reconnected listener hears the announcement', async () => {
     expect(await studentStatus()).toBe(200); // cached from here on
-    const oldPid = await terminateListener();
-    await reconnected(oldPid);
+    const reconnected = await untilReconnected();
+    await terminateListener();
+    await reconnected();
     expect(await studentStatus()).toBe(200);
     await removeStudent();
     await waitFor(async () => (await studentStatus()) === 401, { timeoutMs: REVOCATION_DEADLINE_MS, what: 'the removed student’s token to stop working' });
@@ -76,8 +97,9 @@ describe.skipIf(!serverUrl)('the LISTEN connection after its backend is terminat
     const store = server.ctx.content;
     const beforeKill = store.units();
     await beforeKill;
-    const oldPid = await terminateListener();
-    await reconnected(oldPid);
+    const reconnected = await untilReconnected();
+    await terminateListener();
+    await reconnected();
     // The reconnect itself drops the cache (it may have missed a publish); cache again, then publish.
     await waitFor(() => store.units() !== beforeKill, { what: 'the reconnect to drop the content cache' });
     const cached = store.units();

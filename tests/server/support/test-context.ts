@@ -36,9 +36,17 @@ const keepDatabase = async () => undefined;
  * how other server processes keep them right); a payload that names nothing in particular drops all.
  */
 const CACHE_CHANNELS = [AUTH_SESSION_CHANGED_CHANNEL, LEARNER_STATE_CHANGED_CHANNEL, CONTENT_PUBLISHED_CHANNEL];
-/** Sent after those: once it arrives, the app has heard the ones before it (one connection, in order). */
+/**
+ * Sent after those, with the reset's number: once it arrives, the app has heard the ones before it
+ * (one connection, in order).
+ */
 const RESET_DONE_CHANNEL = 'test_context_reset';
-const ANNOUNCE_RESET = `SELECT ${[...CACHE_CHANNELS.map((c) => `pg_notify('${c}', '*')`), `pg_notify('${RESET_DONE_CHANNEL}', '')`].join(', ')}`;
+const ANNOUNCE_RESET = `SELECT ${[...CACHE_CHANNELS.map((c) => `pg_notify('${c}', '*')`), `pg_notify('${RESET_DONE_CHANNEL}', $1)`].join(', ')}`;
+/**
+ * A reset not heard by then is announced again: a LISTEN connection that is coming back (a test
+ * killed it) misses what is sent before its LISTENs have run, and would otherwise never hear it.
+ */
+const RESET_ANNOUNCE_AGAIN_MS = 1_000;
 
 /**
  * The server for one test file, the same for every test in it whatever their order or filter (the
@@ -58,7 +66,8 @@ export function useTestServer<W = undefined>(options: TestContextOptions<W> = {}
   let app: TestServer | undefined;
   let world: W | undefined;
   let resets = 0;
-  let resetsHeard = 0;
+  /** The number of the last reset announcement heard; a late repeat of an older one cannot pass for a newer. */
+  let lastResetHeard = 0;
 
   const running = (): TestServer => {
     if (!app) throw new Error('useTestServer: the server is ready inside tests and hooks, not while the file is being collected');
@@ -115,8 +124,8 @@ export function useTestServer<W = undefined>(options: TestContextOptions<W> = {}
     if (options.world) world = await options.world(server);
     await captureBaseline(db);
     // Registered after the app's own listeners, so it hears each announcement after them.
-    await db.listen(RESET_DONE_CHANNEL, () => {
-      resetsHeard += 1;
+    await db.listen(RESET_DONE_CHANNEL, (payload) => {
+      lastResetHeard = Math.max(lastResetHeard, Number(payload) || 0);
     });
   });
 
@@ -126,9 +135,19 @@ export function useTestServer<W = undefined>(options: TestContextOptions<W> = {}
     const restored = await restoreBaseline(current.db);
     if (restored.length === 0) return;
     resets += 1;
-    await current.db.query(ANNOUNCE_RESET);
-    const expected = resets;
-    await waitFor(() => resetsHeard >= expected, { what: 'the app to drop its caches' });
+    const reset = resets;
+    let announcedAt = -Infinity;
+    await waitFor(
+      async () => {
+        if (lastResetHeard >= reset) return true;
+        if (Date.now() - announcedAt >= RESET_ANNOUNCE_AGAIN_MS) {
+          announcedAt = Date.now();
+          await current.db.query(ANNOUNCE_RESET, [String(reset)]);
+        }
+        return false;
+      },
+      { what: 'the app to drop its caches' },
+    );
   });
 
   afterAll(close);
