@@ -6,9 +6,11 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 /** A student account, removed or not; `erased` once its data was erased. Null for no such student. */
 export function findStudentAccount(sql: Sql, studentId: number, lock = false): Promise<{ id: number; erased: boolean } | null> {
+  // NO KEY UPDATE: another erasure waits, but the report drainer's rows that reference the account
+  // (a key-share lock) do not; with FOR UPDATE the two deadlocked (privacy-erasure-locks.test.ts).
   return one(
     sql,
-    `SELECT id, erased_at IS NOT NULL AS erased FROM users WHERE id = $1 AND role_id = 6${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT id, erased_at IS NOT NULL AS erased FROM users WHERE id = $1 AND role_id = 6${lock ? ' FOR NO KEY UPDATE' : ''}`,
     [studentId],
   );
 }
