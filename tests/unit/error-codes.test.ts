@@ -79,6 +79,9 @@ describe('error codes', () => {
     expect(toAppError({ code: '23505', constraint: 'users_email_key' })).toMatchObject({ code: 'USER.EMAIL_TAKEN', fields: [{ field: 'email' }] });
     expect(toAppError({ code: '23505', constraint: 'constructor' })?.code).toBe('CONFLICT.UNIQUE');
     expect(toAppError({ code: '23503' })?.code).toBe('CONFLICT.REFERENCE');
+    // A lost lock race is sent again as it is: 503, which the answer outbox retries (a 409 it would drop).
+    expect(toAppError({ code: '40P01' })).toMatchObject({ code: 'CONFLICT.BUSY', status: 503 });
+    expect(toAppError({ code: '40001' })).toMatchObject({ code: 'CONFLICT.BUSY', status: 503 });
     expect(toAppError(new Error('a bug'))).toBeNull();
   });
 });

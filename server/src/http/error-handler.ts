@@ -27,6 +27,8 @@ export function toAppError(error: unknown): AppError | null {
     return appError(Object.hasOwn(UNIQUE_CONSTRAINTS, constraint) ? UNIQUE_CONSTRAINTS[constraint] : 'CONFLICT.UNIQUE');
   }
   if (e.code === '23503') return appError('CONFLICT.REFERENCE');
+  // deadlock_detected, serialization_failure: the transaction was rolled back whole.
+  if (e.code === '40P01' || e.code === '40001') return appError('CONFLICT.BUSY');
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return appError('PAYLOAD_TOO_LARGE');
   if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || e instanceof SyntaxError) {
     return appError('MALFORMED_BODY');

@@ -53,6 +53,10 @@ export const BASE_MESSAGES = {
   },
   dateInFuture: { en: 'The date cannot be in the future', es: 'La fecha no puede estar en el futuro' },
   somethingWentWrongAlert: { en: 'Something went wrong', es: 'Algo salió mal' },
+  busyTryAgain: {
+    en: 'Another change was being saved at the same moment. Please try again',
+    es: 'Otro cambio se estaba guardando al mismo tiempo. Vuelve a intentarlo',
+  },
   pleaseRefresh: { en: 'Please refresh to continue', es: 'Actualiza la página para continuar' },
   notFound: { en: 'The requested item was not found', es: 'No se encontró el elemento solicitado' },
   routeNotFound: { en: 'There is no such call', es: 'Esa llamada no existe' },

@@ -24,6 +24,9 @@ export const PLATFORM_ERRORS = {
   // The database's unique and reference guards behind the use cases' own checks (a lost race).
   'CONFLICT.UNIQUE': { status: 409, message: 'nameInUse' },
   'CONFLICT.REFERENCE': { status: 409, message: 'fieldsInvalid' },
+  // The database gave up the change to let another one through (a deadlock or a serialization failure);
+  // nothing of it was written. 503, not 409: it may be sent again as it is (the answer outbox does).
+  'CONFLICT.BUSY': { status: 503, message: 'busyTryAgain' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
   INTERNAL: { status: 500, message: 'somethingWentWrongAlert' },
 } as const satisfies Record<string, ErrorSpec>;
