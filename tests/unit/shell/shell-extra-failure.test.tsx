@@ -67,6 +67,25 @@ describe("one of the shell's extras does not arrive", () => {
     expect(screen.getByText('Question 4 of 4')).toBeTruthy();
   });
 
+  it('asks again at once when the browser came back online while the failing chunk was on its way', async () => {
+    let failNow: (error: Error) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<{ default: typeof Bell }>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (failNow = reject)))
+      .mockImplementation(() => Promise.resolve({ default: Bell }));
+    renderShell(retryableLazy(load));
+    await advance(IDLE_FALLBACK_MS);
+    await advance(IDLE_FALLBACK_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Online first, the failure after: no later online event is coming to try again on.
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await act(async () => failNow(new TypeError('Failed to fetch dynamically imported module')));
+    await advance(1);
+    expect(screen.getByText('bell mounted')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('a retryable lazy component asks for its module again after a failure, and no more once it has arrived', async () => {
     const { network, load } = chunkOverTheNetwork();
     const RetryableBell = retryableLazy(load);
