@@ -1,5 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { backOnlineCount, ModuleNotLoaded, whenBackOnlineAfter } from '../common/retryable-lazy';
+import { giveRetryChance, ModuleNotLoaded, retryChancesSoFar, whenBackOnlineAfter } from '../common/retryable-lazy';
+
+/** After an extra's first failure it is tried again this long after, unless the browser comes back online first, ms. */
+export const EXTRA_RETRY_FIRST_MS = 5_000;
+/** Each wait doubles the one before, up to this, ms: a server gone for good costs one request a minute. */
+export const EXTRA_RETRY_LONGEST_MS = 60_000;
 
 export interface ShellExtraBoundaryProps {
   readonly children: ReactNode;
@@ -11,18 +16,21 @@ export interface ShellExtraBoundaryProps {
  * Catches one of the shell's extras that cannot be shown, mostly a chunk that did not arrive because the
  * connection dropped after the screen loaded (a student answering offline). Without it the error reaches
  * the root and React leaves a blank page where the screen and its answers were. The extra is left out
- * and tried again when the browser is back online after the chunk was asked for (its components are
- * `retryableLazy`): at once if the connection came back while the failing request was on its way.
+ * and tried again (its components are `retryableLazy`) at the browser's first online event after it was
+ * asked for (at once if the connection came back while the failing request was on its way), or after a
+ * wait that doubles each time: a server that restarted leaves the browser online and sends no event.
  */
 export class ShellExtraBoundary extends Component<ShellExtraBoundaryProps, { readonly failed: boolean }> {
   override state = { failed: false };
   private stopWaiting: (() => void) | null = null;
+  private nextWaitMs = EXTRA_RETRY_FIRST_MS;
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
   private readonly tryAgain = () => {
+    this.stopWaiting?.();
     this.stopWaiting = null;
     this.setState({ failed: false });
   };
@@ -30,8 +38,17 @@ export class ShellExtraBoundary extends Component<ShellExtraBoundaryProps, { rea
   override componentDidCatch(error: unknown): void {
     this.props.onFailed();
     this.stopWaiting?.();
-    const since = error instanceof ModuleNotLoaded ? error.askedAt : backOnlineCount();
-    this.stopWaiting = whenBackOnlineAfter(since, this.tryAgain);
+    const since = error instanceof ModuleNotLoaded ? error.askedAt : retryChancesSoFar();
+    const stopOnline = whenBackOnlineAfter(since, this.tryAgain);
+    const timer = window.setTimeout(() => {
+      giveRetryChance();
+      this.tryAgain();
+    }, this.nextWaitMs);
+    this.nextWaitMs = Math.min(this.nextWaitMs * 2, EXTRA_RETRY_LONGEST_MS);
+    this.stopWaiting = () => {
+      stopOnline();
+      window.clearTimeout(timer);
+    };
   }
 
   override componentWillUnmount(): void {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryableLazy } from '@ui/common/retryable-lazy';
 import { FirstScreenProvider, IDLE_FALLBACK_MS, ScreenShown, ShellExtraSlot } from '@ui/shell/first-screen';
+import { EXTRA_RETRY_FIRST_MS } from '@ui/shell/ShellExtraBoundary';
 
 const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 
@@ -84,6 +85,28 @@ describe("one of the shell's extras does not arrive", () => {
     await advance(1);
     expect(screen.getByText('bell mounted')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again after a wait that doubles when no online event comes (the server restarted, the browser stayed online)', async () => {
+    const { network, load } = chunkOverTheNetwork();
+    renderShell(retryableLazy(load));
+    await advance(IDLE_FALLBACK_MS);
+    await advance(IDLE_FALLBACK_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await advance(EXTRA_RETRY_FIRST_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    await advance(EXTRA_RETRY_FIRST_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    await advance(EXTRA_RETRY_FIRST_MS);
+    expect(load).toHaveBeenCalledTimes(3);
+
+    network.online = true;
+    await advance(EXTRA_RETRY_FIRST_MS * 4);
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(screen.getByText('bell mounted')).toBeTruthy();
+    await advance(EXTRA_RETRY_FIRST_MS * 16);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('a retryable lazy component asks for its module again after a failure, and no more once it has arrived', async () => {
