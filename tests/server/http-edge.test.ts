@@ -154,6 +154,13 @@ describe('security headers', () => {
     expect(refused.raw.headers['cache-control']).toBe('no-store');
     const settings = await server.call('GET', '/api/client-config');
     expect(settings.raw.headers['cache-control']).toBeUndefined();
+    const unknown = await server.app.inject({ method: 'GET', url: '/API/no-such-call?x=1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    const missingImage = await server.app.inject({ method: 'GET', url: '/api/images/999999999' });
+    expect(missingImage.statusCode).toBe(404);
+    expect(missingImage.headers['cache-control']).toBe('no-store');
+    expect(missingImage.headers['x-frame-options']).toBe('SAMEORIGIN');
     const [image] = await server.db.query<{ id: number }>("SELECT id FROM media_assets WHERE kind = 'image' ORDER BY id LIMIT 1");
     const media = await server.app.inject({ method: 'GET', url: `/api/images/${image.id}` });
     expect(media.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import { authenticateRequest } from './authenticate-request';
 import { requestLanguage } from './language';
 import { ResponseDriftError, responseIssues } from './response-check';
 import { parseInput, parseParams } from './validation';
+import { framedBySameOrigin } from './security-headers';
 
 /** Who may call: anyone, any signed-in user, or signed-in users of the listed roles. */
 export type Access = 'public' | 'signedIn' | readonly RoleId[];
@@ -64,8 +65,8 @@ declare module 'fastify' {
 }
 
 /** Route options for an answer that is not a JSON envelope, so the route table lists it as such. */
-export function notAnEnvelope(what: string): { config: { responseContract: ResponseContract } } {
-  return { config: { responseContract: { notAnEnvelope: what } } };
+export function notAnEnvelope(what: string): { config: { responseContract: ResponseContract }; onRequest: typeof framedBySameOrigin } {
+  return { config: { responseContract: { notAnEnvelope: what } }, onRequest: framedBySameOrigin };
 }
 
 export interface RouteSpec<B, P, Q, R extends z.ZodType, A extends Access> {

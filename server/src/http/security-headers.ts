@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /** HSTS, when turned on (HSTS=1): a year, subdomains included. */
@@ -57,26 +57,30 @@ export function securityHeaders(config: Pick<ServerConfig, 'frameSources' | 'hst
   };
 }
 
+/** Whether an answer may carry personal data: the API's and the hub's, but for the client's settings. */
+export function isPersonalPath(url: string): boolean {
+  const path = url.split('?', 1)[0].toLowerCase();
+  return (path.startsWith('/api/') || path.startsWith('/hubs/')) && !CACHEABLE_API_ROUTES.has(path.replace(/\/+$/, ''));
+}
+
 /**
- * Security headers on every answer, and `no-store` on API answers unless the route set its own
- * caching (media) or carries nothing personal (the client's settings). Course media (served with
- * their own sandboxing CSP) may be framed by the app itself, as embedded content does. Callback
- * hooks, not async ones: they run on every answer and have nothing to wait for.
+ * Security headers on every answer, and `no-store` on personal ones (isPersonalPath): all written
+ * as the request comes in, from two lists made once. A route that sets its own caching (media)
+ * replaces `no-store`; one that answers a file (`notAnEnvelope`) may be framed by the app itself, as
+ * embedded content is. One callback hook, and none on the way out: they run on every answer
+ * (an `onSend` hook and its look at the route's options cost the lesson read about 1 µs of ~35).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const everyAnswer = securityHeaders(config);
+  const personalAnswer = { ...everyAnswer, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isPersonalPath(request.url) ? personalAnswer : everyAnswer);
     done();
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const contract = request.routeOptions.config?.responseContract;
-    if (contract && 'notAnEnvelope' in contract) reply.header('x-frame-options', 'SAMEORIGIN');
-    if (!reply.hasHeader('cache-control')) {
-      const path = request.url.split('?', 1)[0].toLowerCase();
-      const personal = path.startsWith('/api/') || path.startsWith('/hubs/');
-      if (personal && !CACHEABLE_API_ROUTES.has(path.replace(/\/+$/, ''))) reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
-  });
+}
+
+/** The route hook of an answer that is a file: the app may frame it (media, workbooks). */
+export function framedBySameOrigin(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  done();
 }
