@@ -37,7 +37,9 @@ export interface ApiClientDeps {
  * The one HTTP client: bearer token and Language header on every call (the device is known by the
  * signed cookie the server sets at sign-in, not by anything the client chooses); the envelope
  * unwrapped into an ApiResult; a 401 on a call made with a token raised as a session event (the
- * application decides what to do; nothing here navigates or shows UI).
+ * application decides what to do; nothing here navigates or shows UI). A 502-504 without an
+ * envelope is a proxy's page, the server out of reach (`offline`); with one it is the server's own
+ * answer (503 `CONFLICT.BUSY`: try again), whose message is shown as any refusal's is.
  */
 export function createApiClient(deps: ApiClientDeps): ApiFileClient {
   const http: AxiosInstance = axios.create({
@@ -98,7 +100,7 @@ export function createApiClient(deps: ApiClientDeps): ApiFileClient {
       message: envelope?.statusMessage ?? '',
       fields: Array.isArray(data?.fields) ? data.fields : [],
       ...(data?.current === undefined ? {} : { current: data.current }),
-      kind: status === 401 && token ? 'unauthorized' : status === 0 || status >= 502 ? 'offline' : 'rejected',
+      kind: status === 401 && token ? 'unauthorized' : status === 0 || (status >= 502 && !envelope) ? 'offline' : 'rejected',
     };
   }
 }
