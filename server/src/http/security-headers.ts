@@ -58,7 +58,7 @@ export function securityHeaders(config: Pick<ServerConfig, 'frameSources' | 'hst
 }
 
 /** Whether an answer may carry personal data: the API's and the hub's, but for the client's settings. */
-export function isPersonalPath(url: string): boolean {
+function isPersonalPath(url: string): boolean {
   const path = url.split('?', 1)[0].toLowerCase();
   return (path.startsWith('/api/') || path.startsWith('/hubs/')) && !CACHEABLE_API_ROUTES.has(path.replace(/\/+$/, ''));
 }
@@ -68,7 +68,8 @@ export function isPersonalPath(url: string): boolean {
  * as the request comes in, from two lists made once. A route that sets its own caching (media)
  * replaces `no-store`; one that answers a file (`notAnEnvelope`) may be framed by the app itself, as
  * embedded content is. One callback hook, and none on the way out: they run on every answer
- * (an `onSend` hook and its look at the route's options cost the lesson read about 1 µs of ~35).
+ * (an `onSend` hook and its look at the route's options cost the lesson read 1-3 µs of about 50,
+ * docs/performance.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const everyAnswer = securityHeaders(config);
