@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Sql } from '../../server/src/db/database';
 import { lockStudentRollups } from '../../server/src/modules/reports/report-rollup.repository';
 import { waitFor } from '../support/wait-for';
 import { addStudent } from './support/content-fixtures';
+import { secondConnection } from './support/second-connection';
 import { useTestServer } from './support/test-context';
 
 /**
@@ -26,15 +26,11 @@ describe.skipIf(!serverUrl)('DELETE student/{id}/data while the report drainer h
     drainer = null;
   });
 
-  /** A second connection to the file's database, as the drainer's own transaction. */
+  /** The drainer's own transaction, on a connection of its own. */
   const drainerConnection = async () => {
-    const [{ name }] = await server.db.query<{ name: string }>('SELECT current_database() AS name');
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    drainer = new pg.Client({ connectionString: url.toString() });
-    await drainer.connect();
-    const client = drainer;
-    return { client, sql: { query: async (text: string, params?: readonly unknown[]) => (await client.query(text, params as unknown[])).rows } as Sql };
+    const connection = await secondConnection(server, serverUrl!);
+    drainer = connection.client;
+    return connection;
   };
   const erasureWaitsForTheRollupLock = (studentId: number) =>
     waitFor(

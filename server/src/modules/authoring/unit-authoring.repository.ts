@@ -17,12 +17,20 @@ export interface LiveUnit {
 }
 
 /**
+ * The course's list of units, held until the transaction ends: the changes that add, remove or reorder
+ * units take it first, and a course publish takes it to publish one list from start to end.
+ */
+export async function lockUnitList(sql: Sql): Promise<void> {
+  await sql.query(`SELECT pg_advisory_xact_lock(hashtext('course_units'))`);
+}
+
+/**
  * Every live unit in course order, locked until the transaction ends. The course-wide lock comes
  * first, in its own statement: a unit another writer added just before is then in the list read here
  * (a row lock alone would not show it, the list being read before the wait).
  */
 export async function lockLiveUnits(sql: Sql): Promise<LiveUnit[]> {
-  await sql.query(`SELECT pg_advisory_xact_lock(hashtext('course_units'))`);
+  await lockUnitList(sql);
   return sql.query<LiveUnit>(
     `SELECT id, sort_order AS "sortOrder", number, unit_type_id AS "unitTypeId", belongs_to AS "belongsTo",
             published_draft_version AS "publishedVersion"

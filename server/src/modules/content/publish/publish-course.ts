@@ -3,10 +3,12 @@ import { publishLesson } from './publish-lesson';
 import { publishContributors, publishOpener, publishTeacherPage } from './publish-pages';
 import { publishBiography, publishTimeline, publishUnitStory, publishVocabulary, withdrawRemovedReadings } from './publish-reading';
 import { publishUnit } from './publish-unit';
+import { lockUnitList } from '../../authoring/unit-authoring.repository';
 import {
   findContributorsPageId,
   liveItemIdsOfUnit,
   liveUnitIds,
+  lockUnitRow,
   openerIdsOfUnit,
   teacherPageIdsOfUnit,
   timelineIdsOfUnit,
@@ -35,7 +37,7 @@ export async function unitTreeSteps(sql: Sql, unitId: number): Promise<PublishSt
     unitId,
     run: (tx) => run(tx, id),
   });
-  return [
+  const [first, ...rest]: PublishStep[] = [
     ...(await liveItemIdsOfUnit(sql, 'lessons', unitId)).map((id) => step('lesson', id, publishLesson)),
     ...(await liveItemIdsOfUnit(sql, 'biographies', unitId)).map((id) => step('biography', id, publishBiography)),
     ...(await liveItemIdsOfUnit(sql, 'unit_stories', unitId)).map((id) => step('story', id, publishUnitStory)),
@@ -49,10 +51,20 @@ export async function unitTreeSteps(sql: Sql, unitId: number): Promise<PublishSt
       return publishUnit(tx, id);
     }),
   ];
+  // The unit is locked as its first step begins, not when the steps are read: a course publish then
+  // holds each unit only from its own steps on. The unit is the last step's write; a save that locked
+  // the unit first and then waited for an item written here would otherwise deadlock with it.
+  const lockThenRun = async (tx: Sql) => {
+    await lockUnitRow(tx, unitId);
+    return first.run(tx);
+  };
+  return [{ ...first, run: lockThenRun }, ...rest];
 }
 
 /** Course-wide: every live unit with all its items, then the contributors page. */
 export async function courseSteps(sql: Sql): Promise<PublishStep[]> {
+  // The list read here is the one published: a unit added, removed or moved waits for the commit.
+  await lockUnitList(sql);
   const steps: PublishStep[] = [];
   for (const id of await liveUnitIds(sql)) steps.push(...(await unitTreeSteps(sql, id)));
   const contributorsPageId = await findContributorsPageId(sql);

@@ -17,6 +17,16 @@ export const openerIdsOfUnit = (sql: Sql, unitId: number) => idsOf(sql, 'SELECT 
 export const teacherPageIdsOfUnit = (sql: Sql, unitId: number) => idsOf(sql, 'SELECT id FROM teacher_pages WHERE unit_id = $1', [unitId]);
 
 /** Every live unit, in course order (a unit's `order` is its position here). */
+/**
+ * A unit's row, held until the publish ends. Taken before any of the unit's items is written, the way
+ * the builders' saves take it (`lockLiveUnit`), so a save and a publish of one unit queue instead of
+ * deadlocking. The lock is the one the publish's write of the row takes anyway (`NO KEY UPDATE`), only
+ * sooner: rows that merely reference the unit can still be written meanwhile.
+ */
+export async function lockUnitRow(sql: Sql, unitId: number): Promise<void> {
+  await sql.query('SELECT 1 FROM units WHERE id = $1 FOR NO KEY UPDATE', [unitId]);
+}
+
 export const liveUnitIds = (sql: Sql) => idsOf(sql, 'SELECT id FROM units WHERE deleted_at IS NULL ORDER BY sort_order, id', []);
 
 /** The installation's contributors page (the first row, as publishContributors reads it), or null. */
