@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthoredUnitDetails } from '@domain/authoring/authoring.responses';
 import { lockPublishing } from '../../server/src/modules/authoring/publish/publish-job.repository';
+import { lockLiveLesson, lockLiveSet } from '../../server/src/modules/standards/lesson-standards.repository';
 import { courseSteps, unitTreeSteps, type PublishStep } from '../../server/src/modules/content/publish/publish-course';
 import { waitFor } from '../support/wait-for';
 import { builderCalls } from './support/authoring-calls';
@@ -15,38 +16,37 @@ import { useTestServer } from './support/test-context';
  * writes a unit's items and then the unit. Taken the other way round, a save of a lesson the publish
  * had written waited for the publish while holding the unit the publish's last step writes: PostgreSQL
  * aborted one of the two after a second (the creator's save answered 503, or the whole publish failed).
- * The publish's transaction runs here on a connection of its own, stopped between its steps.
- * PostgreSQL only: PGlite runs one transaction at a time.
+ * And a writer's lock on a parent row must not hold back rows that only reference it (a foreign key's
+ * check takes a key-share lock on the parent). The other transaction runs here on a connection of its
+ * own, stopped between its statements. PostgreSQL only: PGlite runs one transaction at a time.
  */
 const serverUrl = process.env.DATABASE_URL;
 
-describe.skipIf(!serverUrl)('a publish job beside a creator’s saves (needs DATABASE_URL)', () => {
+describe.skipIf(!serverUrl)('publishes beside creators’ saves (needs DATABASE_URL)', () => {
   const server = useTestServer({ world: async (s) => ({ creator: await s.login('creator'), ids: await courseIds(s) }) });
   const { call, colonial } = builderCalls(server);
-  let publisher: pg.Client | null = null;
+  let other: pg.Client | null = null;
 
   afterEach(async () => {
-    await publisher?.end();
-    publisher = null;
+    await other?.end();
+    other = null;
   });
 
-  const publishTransaction = async () => {
+  const otherTransaction = async () => {
     const connection = await secondConnection(server, serverUrl!);
-    publisher = connection.client;
+    other = connection.client;
     await connection.client.query('BEGIN');
+    return connection;
+  };
+  const publishTransaction = async () => {
+    const connection = await otherTransaction();
     await lockPublishing(connection.sql);
     return connection;
   };
-  const aCallWaitsForALock = (publisherPid: number) =>
-    waitFor(
-      async () =>
-        (
-          await server.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [
-            publisherPid,
-          ])
-        ).length > 0,
-      { what: 'the creator’s save to wait for the publish' },
-    );
+  const anAppCallWaits = async (otherPid: number) =>
+    (await server.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [otherPid]))
+      .length > 0;
+  const aCallWaitsForALock = (otherPid: number) => waitFor(() => anAppCallWaits(otherPid), { what: 'the creator’s save to wait for the publish' });
   const runAll = async (sql: Parameters<PublishStep['run']>[0], steps: readonly PublishStep[]) => {
     for (const step of steps) await step.run(sql);
   };
@@ -84,5 +84,26 @@ describe.skipIf(!serverUrl)('a publish job beside a creator’s saves (needs DAT
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const published = await server.db.query('SELECT 1 FROM published_content WHERE kind = $1 AND entity_id = $2', ['unit', res.body.data.id]);
     expect(published).toEqual([]);
+  });
+
+  it('a benchmark set’s first publish does not wait for a change of its lesson’s standards, which then takes the set', async () => {
+    const [set] = await server.db.query<{ id: number; lessonId: number }>(
+      `SELECT s.id, s.lesson_id AS "lessonId" FROM benchmark_sets s JOIN published_assessments p ON p.benchmark_set_id = s.id ORDER BY s.id LIMIT 1`,
+    );
+    // Its first publish: the stored copy is written anew, and that write checks the lesson it names.
+    await server.db.query('DELETE FROM published_assessments WHERE benchmark_set_id = $1', [set.id]);
+    // What replacing the lesson's SOA standards takes first (replace-soa.use-cases.ts).
+    const { client, sql, pid } = await otherTransaction();
+    expect(await lockLiveLesson(sql, set.lessonId)).toBe(true);
+
+    let answered = false;
+    const publish = call('PATCH', `/api/benchmarkSet/${set.id}/publish`).finally(() => (answered = true));
+    const first = await waitFor(async () => (answered ? 'answered' : (await anAppCallWaits(pid)) && 'waited'), { what: 'the publish to answer or wait' });
+    if (first === 'waited') await client.query('ROLLBACK');
+    expect(first, 'the publish waited for the lesson while holding the set the other change takes next').toBe('answered');
+    expect((await publish).status).toBe(200);
+    // What the standards' change takes next; the publish has committed.
+    expect(await lockLiveSet(sql, set.lessonId, set.id)).toBe(true);
+    await client.query('COMMIT');
   });
 });

@@ -16,7 +16,7 @@ export interface LiveLesson {
 export function lockLessonsOfUnit(sql: Sql, unitId: number): Promise<LiveLesson[]> {
   return sql.query<LiveLesson>(
     `SELECT id, sort_order AS "sortOrder", lesson_type_id AS "lessonTypeId", published_draft_version AS "publishedVersion"
-       FROM lessons WHERE unit_id = $1 AND deleted_at IS NULL ORDER BY sort_order, id FOR UPDATE`,
+       FROM lessons WHERE unit_id = $1 AND deleted_at IS NULL ORDER BY sort_order, id FOR NO KEY UPDATE`,
     [unitId],
   );
 }

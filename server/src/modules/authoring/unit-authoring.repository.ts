@@ -34,7 +34,7 @@ export async function lockLiveUnits(sql: Sql): Promise<LiveUnit[]> {
   return sql.query<LiveUnit>(
     `SELECT id, sort_order AS "sortOrder", number, unit_type_id AS "unitTypeId", belongs_to AS "belongsTo",
             published_draft_version AS "publishedVersion"
-       FROM units WHERE deleted_at IS NULL ORDER BY sort_order, id FOR UPDATE`,
+       FROM units WHERE deleted_at IS NULL ORDER BY sort_order, id FOR NO KEY UPDATE`,
   );
 }
 
@@ -102,7 +102,7 @@ export interface LockedUnit {
 
 /** A live unit, locked until the transaction ends (its lesson list is about to change); null when unknown or removed. */
 export function lockLiveUnit(sql: Sql, unitId: number): Promise<LockedUnit | null> {
-  return one<LockedUnit>(sql, 'SELECT id, unit_type_id AS "unitTypeId" FROM units WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [unitId]);
+  return one<LockedUnit>(sql, 'SELECT id, unit_type_id AS "unitTypeId" FROM units WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE', [unitId]);
 }
 
 /** Rewrites a stored bilingual value in place (names and titles belong to one item each). */

@@ -15,7 +15,7 @@ export interface NumberedQuestion {
 
 /** Locks a live lesson for a change of its draft; false when unknown or removed. */
 export async function lockLiveLesson(sql: Sql, lessonId: number): Promise<boolean> {
-  return (await one(sql, 'SELECT id FROM lessons WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [lessonId])) !== null;
+  return (await one(sql, 'SELECT id FROM lessons WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE', [lessonId])) !== null;
 }
 
 export async function liveLessonExists(sql: Sql, lessonId: number): Promise<boolean> {
@@ -24,7 +24,7 @@ export async function liveLessonExists(sql: Sql, lessonId: number): Promise<bool
 
 /** Locks a live benchmark set of the lesson; false when it is not one. */
 export async function lockLiveSet(sql: Sql, lessonId: number, setId: number): Promise<boolean> {
-  return (await one(sql, 'SELECT id FROM benchmark_sets WHERE id = $1 AND lesson_id = $2 AND deleted_at IS NULL FOR UPDATE', [setId, lessonId])) !== null;
+  return (await one(sql, 'SELECT id FROM benchmark_sets WHERE id = $1 AND lesson_id = $2 AND deleted_at IS NULL FOR NO KEY UPDATE', [setId, lessonId])) !== null;
 }
 
 /** The live benchmark sets of a lesson, in id order. */

@@ -28,7 +28,7 @@ export const standardsWithCodes = (sql: Sql, codes: readonly string[]) =>
 
 /** Locks the state's row so two writers of its standards take turns (the code check then holds); false when unknown. */
 export async function lockState(sql: Sql, stateId: number): Promise<boolean> {
-  return (await one(sql, 'SELECT id FROM states WHERE id = $1 FOR UPDATE', [stateId])) !== null;
+  return (await one(sql, 'SELECT id FROM states WHERE id = $1 FOR NO KEY UPDATE', [stateId])) !== null;
 }
 
 export async function stateExists(sql: Sql, stateId: number): Promise<boolean> {
@@ -63,7 +63,7 @@ export async function updateStandard(sql: Sql, id: number, f: StandardFields): P
 
 /** Locks a live standard for a change; its row as it was, or null when unknown or removed. */
 export const lockStandard = (sql: Sql, id: number) =>
-  one<{ stateId: number }>(sql, 'SELECT state_id AS "stateId" FROM soa_standards WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [id]);
+  one<{ stateId: number }>(sql, 'SELECT state_id AS "stateId" FROM soa_standards WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE', [id]);
 
 /** A removal keeps the row (tags name it by id and keep their copied code and description). */
 export async function markStandardRemoved(sql: Sql, id: number): Promise<void> {

@@ -44,7 +44,7 @@ export function placeOfPart(sql: Sql, kind: AssessmentPart, id: number): Promise
 
 /** Locks a live benchmark set for a change of its assessment; false when it is removed. */
 export async function lockLiveSet(sql: Sql, setId: number): Promise<boolean> {
-  return (await one<{ id: number }>(sql, 'SELECT id FROM benchmark_sets WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [setId])) !== null;
+  return (await one<{ id: number }>(sql, 'SELECT id FROM benchmark_sets WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE', [setId])) !== null;
 }
 
 /** Raises a live set's draft version when it is still `fromVersion`; false otherwise (nothing changed). */

@@ -58,7 +58,7 @@ export function lockBenchmarkSet(sql: Sql, setId: number) {
     sql,
     `SELECT s.id, s.lesson_id AS "lessonId", a.id AS "assessmentId", s.title_id AS "titleId"
        FROM benchmark_sets s JOIN assessments a ON a.benchmark_set_id = s.id AND a.deleted_at IS NULL
-      WHERE s.id = $1 AND s.deleted_at IS NULL FOR UPDATE OF s`,
+      WHERE s.id = $1 AND s.deleted_at IS NULL FOR NO KEY UPDATE OF s`,
     [setId],
   );
 }

@@ -45,11 +45,11 @@ export async function lockLiveOwner(sql: Sql, owner: DraftOwner): Promise<boolea
   const table = OWNER_TABLE[owner.kind];
   const unit = await one<{ id: number }>(
     sql,
-    `SELECT u.id FROM units u JOIN ${table} o ON o.unit_id = u.id WHERE o.id = $1 AND u.deleted_at IS NULL FOR UPDATE OF u`,
+    `SELECT u.id FROM units u JOIN ${table} o ON o.unit_id = u.id WHERE o.id = $1 AND u.deleted_at IS NULL FOR NO KEY UPDATE OF u`,
     [owner.id],
   );
   if (!unit) return false;
-  return (await one<{ id: number }>(sql, `SELECT id FROM ${table} WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [owner.id])) !== null;
+  return (await one<{ id: number }>(sql, `SELECT id FROM ${table} WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE`, [owner.id])) !== null;
 }
 
 /** A list of parts under one owner, and the column that orders it. */
