@@ -85,7 +85,7 @@ export function findLibraryMedia(sql: Sql, id: number): Promise<LibraryMediaRow 
 
 /** The same, its row locked until the transaction ends, so two first alt texts cannot both be created. */
 export function lockLibraryMedia(sql: Sql, id: number): Promise<LibraryMediaRow | null> {
-  return one<LibraryMediaRow>(sql, `${LIBRARY_MEDIA} FOR UPDATE OF a`, [id]);
+  return one<LibraryMediaRow>(sql, `${LIBRARY_MEDIA} FOR NO KEY UPDATE OF a`, [id]);
 }
 
 export async function renameMediaAsset(sql: Sql, id: number, fileName: string): Promise<void> {

@@ -120,7 +120,7 @@ export async function findClassroomPlace(sql: Sql, id: number, lock = false): Pr
     sql,
     `SELECT c.id, c.teacher_user_id, c.school_id, s.district_id, d.state_id
        FROM classrooms c JOIN schools s ON s.id = c.school_id JOIN districts d ON d.id = s.district_id
-      WHERE c.id = $1 AND c.deleted_at IS NULL${lock ? ' FOR UPDATE OF c' : ''}`,
+      WHERE c.id = $1 AND c.deleted_at IS NULL${lock ? ' FOR NO KEY UPDATE OF c' : ''}`,
     [id],
   );
   return row
