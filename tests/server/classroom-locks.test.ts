@@ -9,16 +9,17 @@ import { secondConnection } from './support/second-connection';
 import { useTestServer } from './support/test-context';
 
 /**
- * A teacher's change of a classroom beside a benchmark given to it. Adding a student locks the
- * classroom and then its open whole-classroom groups (the joiner gets them); giving the set to the
- * classroom again holds its group and then writes assignments that name the classroom, whose foreign
- * key check takes a key-share lock on it. A `FOR UPDATE` on the classroom refused that lock: a
- * deadlock. The assignment's transaction runs here on a connection of its own, stopped between its
- * statements. PostgreSQL only: PGlite runs one transaction at a time.
+ * A teacher's changes of a classroom beside other writers. A benchmark given to it: adding a student
+ * locks the classroom and then its open whole-classroom groups (the joiner gets them); giving the set
+ * to the classroom again holds its group and then writes assignments that name the classroom, whose
+ * foreign key check takes a key-share lock on it. A `FOR UPDATE` on the classroom refused that lock:
+ * a deadlock. A roster sync writes users before classrooms, so a teacher's change must not hold the
+ * classroom while it waits for a student's row. The other transaction runs here on a connection of
+ * its own, stopped between its statements. PostgreSQL only: PGlite runs one transaction at a time.
  */
 const serverUrl = process.env.DATABASE_URL;
 
-describe.skipIf(!serverUrl)('a student added to a classroom while a benchmark is given to it (needs DATABASE_URL)', () => {
+describe.skipIf(!serverUrl)('a teacher’s changes of a classroom beside other writers (needs DATABASE_URL)', () => {
   const server = useTestServer({
     world: async (s) => {
       const [group] = await s.db.query<{ id: number; classroomId: number; setId: number }>(
@@ -29,18 +30,18 @@ describe.skipIf(!serverUrl)('a student added to a classroom while a benchmark is
       return { teacher: await s.login('teacher'), teacherId: await userId(s, 'teacher'), group };
     },
   });
-  let assigner: pg.Client | null = null;
+  let other: pg.Client | null = null;
 
   afterEach(async () => {
-    await assigner?.end();
-    assigner = null;
+    await other?.end();
+    other = null;
   });
 
   it('the addition waits for the assignment, which writes its rows; both succeed and the joiner gets the set', async () => {
     const { group, teacherId } = server.world;
     const outsider = await addStudent(server, 'givenbeside1', false);
     const { client, sql, pid } = await secondConnection(server, serverUrl!);
-    assigner = client;
+    other = client;
     await client.query('BEGIN');
     // `POST assign-benchmark/classroom` for a set the classroom has: its group first...
     await ensureClassroomBenchmark(sql, {
@@ -82,5 +83,36 @@ describe.skipIf(!serverUrl)('a student added to a classroom while a benchmark is
     const joiner = (res.body.data as { id: number }).id;
     const given = await server.db.query('SELECT 1 FROM benchmark_assignments WHERE student_user_id = $1 AND classroom_benchmark_id = $2', [joiner, group.id]);
     expect(given).toHaveLength(1);
+  });
+
+  it('a password reset beside a roster sync that changes the student and then the classroom: both succeed', async () => {
+    const [{ classroomId, studentId }] = await server.db.query<{ classroomId: number; studentId: number }>(
+      `SELECT cs.classroom_id AS "classroomId", cs.student_user_id AS "studentId" FROM classroom_students cs
+         JOIN users u ON u.id = cs.student_user_id JOIN classrooms c ON c.id = cs.classroom_id JOIN users t ON t.id = c.teacher_user_id
+        WHERE u.username = 'student' AND t.username = 'teacher' AND c.deleted_at IS NULL ORDER BY cs.classroom_id LIMIT 1`,
+    );
+    const { client, sql, pid } = await secondConnection(server, serverUrl!);
+    other = client;
+    await client.query('BEGIN');
+    // A roster sync applies users before classrooms (oneroster-apply.ts): what updateRosterUser writes...
+    await sql.query(`UPDATE users SET first_name = 'Synced' WHERE id = $1`, [studentId]);
+
+    const reset = server.call('PUT', '/api/ClassRoom/StudentPasswordReset', {
+      token: server.world.teacher,
+      body: { studentId, classroomId, password: 'NewSecret2026', confirmPassword: 'NewSecret2026' },
+    });
+    await waitFor(
+      async () =>
+        (await server.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [pid]))
+          .length > 0,
+      { what: 'the reset to wait for the student’s row' },
+    );
+    // ...then what updateRosterClassroom writes.
+    await sql.query(`UPDATE classrooms SET name = name || ' (synced)' WHERE id = $1`, [classroomId]);
+    await client.query('COMMIT');
+
+    const res = await reset;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await server.login('student', 'NewSecret2026')).toEqual(expect.any(String));
   });
 });

@@ -250,7 +250,9 @@ export async function removeStudent(deps: AppDeps, viewer: AuthUser, classroomId
 export async function resetStudentPassword(deps: AppDeps, viewer: AuthUser, input: StudentPasswordResetInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    await classroomInScope(tx, viewer, input.classroomId, true);
+    // The change is the student's, not the classroom's: holding the classroom while waiting for the
+    // student's row would deadlock with a roster sync, which writes users before classrooms.
+    await classroomInScope(tx, viewer, input.classroomId);
     if (!(await classrooms.isMember(tx, input.classroomId, input.studentId))) throw appError('CLASSROOM.STUDENT_NOT_FOUND');
     await users.setPasswordHash(tx, input.studentId, passwordHash);
     await revokeSessionsOfUser(tx, input.studentId);
