@@ -115,4 +115,49 @@ describe.skipIf(!serverUrl)('a teacher’s changes of a classroom beside other w
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await server.login('student', 'NewSecret2026')).toEqual(expect.any(String));
   });
+
+  it('two teachers giving one set to the same students, listed in different orders: both succeed', async () => {
+    const { teacherId, group } = server.world;
+    const [{ period2 }] = await server.db.query<{ period2: number }>(`SELECT id AS period2 FROM classrooms WHERE name = 'US History, Period 2'`);
+    const [a, b] = (
+      await server.db.query<{ id: number }>(
+        `SELECT cs.student_user_id AS id FROM classroom_students cs JOIN users u ON u.id = cs.student_user_id
+          WHERE cs.classroom_id = $1 AND u.username <> 'student' AND NOT EXISTS
+                (SELECT 1 FROM benchmark_assignments x WHERE x.student_user_id = u.id AND x.benchmark_set_id = $2 AND x.deleted_at IS NULL)
+          ORDER BY cs.student_user_id LIMIT 2`,
+        [period2, group.setId],
+      )
+    ).map((r) => r.id);
+    const { client, sql, pid } = await secondConnection(server, serverUrl!);
+    other = client;
+    await client.query('BEGIN');
+    const giveInOther = (studentId: number) =>
+      insertAssignments(sql, {
+        benchmarkSetId: group.setId,
+        studentIds: [studentId],
+        assignedBy: teacherId,
+        classroomId: null,
+        startsAt: null,
+        endsAt: null,
+        defaultDays: 14,
+      });
+    expect(await giveInOther(a)).toHaveLength(1);
+
+    const given = server.call('POST', '/api/assign-benchmark/student', {
+      token: server.world.teacher,
+      body: { benchmarkSetId: group.setId, studentIds: [b, a], classroomId: period2 },
+    });
+    await waitFor(
+      async () =>
+        (await server.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [pid]))
+          .length > 0,
+      { what: 'the assignment to wait for the other one' },
+    );
+    expect(await giveInOther(b)).toHaveLength(1);
+    await client.query('COMMIT');
+
+    const res = await given;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ assigned: [], alreadyAssigned: [b, a] });
+  });
 });

@@ -85,7 +85,9 @@ export interface NewAssignments {
  * Assigns a set to students in one statement; students who already have it keep their assignment
  * (the unique index skips them). Without an end, the period runs to the end of the classroom's last
  * day (the classroom the teacher shares with the student), else `defaultDays` from the start.
- * Returns the students newly assigned with their assignment ids.
+ * Returns the students newly assigned with their assignment ids. Rows go in in student order: two
+ * assignments of one set to overlapping students then wait for each other on the unique index instead
+ * of each holding a student the other waits for (a deadlock, seen with the order a teacher's list gave).
  */
 export async function insertAssignments(sql: Sql, a: NewAssignments): Promise<{ id: number; studentId: number }[]> {
   return sql.query<{ id: number; studentId: number }>(
@@ -98,7 +100,7 @@ export async function insertAssignments(sql: Sql, a: NewAssignments): Promise<{ 
                          AND c.end_date IS NOT NULL AND c.end_date + 1 > coalesce($5::timestamptz, now()))::timestamptz,
                      coalesce($5::timestamptz, now()) + make_interval(days => $7)),
             $8::int
-       FROM unnest($2::int[]) AS t(s)
+       FROM unnest($2::int[]) AS t(s) ORDER BY s
      ON CONFLICT (benchmark_set_id, student_user_id) WHERE deleted_at IS NULL DO NOTHING
      RETURNING id, student_user_id AS "studentId"`,
     [a.benchmarkSetId, [...a.studentIds], a.assignedBy, a.classroomId, a.startsAt, a.endsAt, a.defaultDays, a.classroomBenchmarkId ?? null],
