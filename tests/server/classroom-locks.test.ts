@@ -3,9 +3,8 @@ import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertAssignments } from '../../server/src/modules/assessment/benchmark.repository';
 import { ensureClassroomBenchmark } from '../../server/src/modules/assessment/classroom-benchmark.repository';
-import { waitFor } from '../support/wait-for';
 import { addStudent, userId } from './support/content-fixtures';
-import { secondConnection } from './support/second-connection';
+import { secondConnection, untilTheAppWaits } from './support/second-connection';
 import { useTestServer } from './support/test-context';
 
 /**
@@ -58,12 +57,7 @@ describe.skipIf(!serverUrl)('a teacher’s changes of a classroom beside other w
       token: server.world.teacher,
       body: { username: 'joinedbeside1', password: 'Demo12345', firstName: 'Joined', lastName: 'Beside', classRoomId: group.classroomId },
     });
-    await waitFor(
-      async () =>
-        (await server.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [pid]))
-          .length > 0,
-      { what: 'the addition to wait for the classroom’s group' },
-    );
+    await untilTheAppWaits(server, pid, 'the addition to wait for the classroom’s group');
     // ...then the assignments, naming the classroom.
     const rows = await insertAssignments(sql, {
       benchmarkSetId: group.setId,
@@ -101,12 +95,7 @@ describe.skipIf(!serverUrl)('a teacher’s changes of a classroom beside other w
       token: server.world.teacher,
       body: { studentId, classroomId, password: 'NewSecret2026', confirmPassword: 'NewSecret2026' },
     });
-    await waitFor(
-      async () =>
-        (await server.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [pid]))
-          .length > 0,
-      { what: 'the reset to wait for the student’s row' },
-    );
+    await untilTheAppWaits(server, pid, 'the reset to wait for the student’s row');
     // ...then what updateRosterClassroom writes.
     await sql.query(`UPDATE classrooms SET name = name || ' (synced)' WHERE id = $1`, [classroomId]);
     await client.query('COMMIT');
@@ -147,12 +136,7 @@ describe.skipIf(!serverUrl)('a teacher’s changes of a classroom beside other w
       token: server.world.teacher,
       body: { benchmarkSetId: group.setId, studentIds: [b, a], classroomId: period2 },
     });
-    await waitFor(
-      async () =>
-        (await server.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [pid]))
-          .length > 0,
-      { what: 'the assignment to wait for the other one' },
-    );
+    await untilTheAppWaits(server, pid, 'the assignment to wait for the other one');
     expect(await giveInOther(b)).toHaveLength(1);
     await client.query('COMMIT');
 

@@ -8,7 +8,7 @@ import { courseSteps, unitTreeSteps, type PublishStep } from '../../server/src/m
 import { waitFor } from '../support/wait-for';
 import { builderCalls } from './support/authoring-calls';
 import { courseIds } from './support/content-fixtures';
-import { secondConnection } from './support/second-connection';
+import { appWaitsForALock, secondConnection, untilTheAppWaits } from './support/second-connection';
 import { useTestServer } from './support/test-context';
 
 /**
@@ -43,10 +43,6 @@ describe.skipIf(!serverUrl)('publishes beside creators’ saves (needs DATABASE_
     await lockPublishing(connection.sql);
     return connection;
   };
-  const anAppCallWaits = async (otherPid: number) =>
-    (await server.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [otherPid]))
-      .length > 0;
-  const aCallWaitsForALock = (otherPid: number) => waitFor(() => anAppCallWaits(otherPid), { what: 'the creator’s save to wait for the publish' });
   const runAll = async (sql: Parameters<PublishStep['run']>[0], steps: readonly PublishStep[]) => {
     for (const step of steps) await step.run(sql);
   };
@@ -62,7 +58,7 @@ describe.skipIf(!serverUrl)('publishes beside creators’ saves (needs DATABASE_
     const rename = call('PATCH', `/api/lesson/${lesson.id}/change-name`, {
       body: { version: lesson.version, title: { en: 'Renamed during a publish', es: 'Renombrada durante una publicación' }, lessonTypeValue: lesson.lessonTypeId },
     });
-    await aCallWaitsForALock(pid);
+    await untilTheAppWaits(server, pid, 'the creator’s save to wait for the publish');
     await runAll(sql, rest);
     await client.query('COMMIT');
 
@@ -76,7 +72,7 @@ describe.skipIf(!serverUrl)('publishes beside creators’ saves (needs DATABASE_
     const { client, sql, pid } = await publishTransaction();
     const steps = await courseSteps(sql);
     const added = call('POST', '/api/unit', { body: { unitTypeId: 1 } });
-    await aCallWaitsForALock(pid);
+    await untilTheAppWaits(server, pid, 'the creator’s save to wait for the publish');
     await runAll(sql, steps);
     await client.query('COMMIT');
 
@@ -98,7 +94,7 @@ describe.skipIf(!serverUrl)('publishes beside creators’ saves (needs DATABASE_
 
     let answered = false;
     const publish = call('PATCH', `/api/benchmarkSet/${set.id}/publish`).finally(() => (answered = true));
-    const first = await waitFor(async () => (answered ? 'answered' : (await anAppCallWaits(pid)) && 'waited'), { what: 'the publish to answer or wait' });
+    const first = await waitFor(async () => (answered ? 'answered' : (await appWaitsForALock(server, pid)) && 'waited'), { what: 'the publish to answer or wait' });
     if (first === 'waited') await client.query('ROLLBACK');
     expect(first, 'the publish waited for the lesson while holding the set the other change takes next').toBe('answered');
     expect((await publish).status).toBe(200);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Sql } from '../../../server/src/db/database';
+import { waitFor } from '../../support/wait-for';
 import type { TestServer } from './test-server';
 
 /**
@@ -17,4 +18,17 @@ export async function secondConnection(server: Pick<TestServer, 'db'>, serverUrl
   const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   const sql = { query: async (text: string, params?: readonly unknown[]) => (await client.query(text, params as unknown[])).rows } as Sql;
   return { client, sql, pid: rows[0].pid };
+}
+
+/** Whether one of the app's own connections waits for a lock (any backend of the database but `otherPid`). */
+export async function appWaitsForALock(server: Pick<TestServer, 'db'>, otherPid: number): Promise<boolean> {
+  const rows = await server.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`, [
+    otherPid,
+  ]);
+  return rows.length > 0;
+}
+
+/** Resolves once a call of the app waits for a lock the other connection holds; `what` names the wait. */
+export function untilTheAppWaits(server: Pick<TestServer, 'db'>, otherPid: number, what: string): Promise<true> {
+  return waitFor(() => appWaitsForALock(server, otherPid), { what });
 }
