@@ -56,7 +56,7 @@ export function lockOpener(sql: Sql, openerId: number): Promise<LockedOpener | n
   return one<LockedOpener>(
     sql,
     `SELECT ${VERSIONS}, p.unit_id AS "unitId", p.audio_id AS "audioId", p.story_id AS "storyId", p.highlight_id AS "highlightId"
-       FROM unit_openers p WHERE p.id = $1 FOR UPDATE`,
+       FROM unit_openers p WHERE p.id = $1 FOR NO KEY UPDATE`,
     [openerId],
   );
 }
@@ -111,7 +111,7 @@ export interface LockedTeacherPage extends LockedTitledPage {
 export function lockTeacherPage(sql: Sql, teacherPageId: number): Promise<LockedTeacherPage | null> {
   return one<LockedTeacherPage>(
     sql,
-    `SELECT ${VERSIONS}, p.unit_id AS "unitId", p.title_id AS "titleId", p.content_id AS "textId" FROM teacher_pages p WHERE p.id = $1 FOR UPDATE`,
+    `SELECT ${VERSIONS}, p.unit_id AS "unitId", p.title_id AS "titleId", p.content_id AS "textId" FROM teacher_pages p WHERE p.id = $1 FOR NO KEY UPDATE`,
     [teacherPageId],
   );
 }
@@ -132,7 +132,7 @@ export function readContributorsVersions(sql: Sql): Promise<PageVersions | null>
 
 /** The course's contributors page, locked until the transaction ends. */
 export function lockContributorsPage(sql: Sql): Promise<LockedTitledPage | null> {
-  return one<LockedTitledPage>(sql, `SELECT ${VERSIONS}, p.title_id AS "titleId", p.intro_id AS "textId" FROM contributors_pages p ORDER BY p.id LIMIT 1 FOR UPDATE`);
+  return one<LockedTitledPage>(sql, `SELECT ${VERSIONS}, p.title_id AS "titleId", p.intro_id AS "textId" FROM contributors_pages p ORDER BY p.id LIMIT 1 FOR NO KEY UPDATE`);
 }
 
 /** Writes the contributors page's title and introduction and raises its draft version. */

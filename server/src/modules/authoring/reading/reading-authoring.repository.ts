@@ -52,7 +52,7 @@ export function lockBiography(sql: Sql, biographyId: number): Promise<LockedBiog
     `SELECT id, unit_id AS "unitId", character_name_id AS "characterNameId", character_period_id AS "characterPeriodId",
             main_text_id AS "mainTextId", portrait_caption_id AS "portraitCaptionId", disclaimer_id AS "disclaimerId",
             audio_id AS "audioId", draft_version AS version, published_draft_version AS "publishedVersion"
-       FROM biographies WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+       FROM biographies WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE`,
     [biographyId],
   );
 }
@@ -60,7 +60,7 @@ export function lockBiography(sql: Sql, biographyId: number): Promise<LockedBiog
 /** The unit's live biographies' or stories' ids in order, locked (the list is about to change). */
 export async function lockItemsOfUnit(sql: Sql, table: OrderedItemTable, unitId: number): Promise<number[]> {
   const rows = await sql.query<{ id: number }>(
-    `SELECT id FROM ${table} WHERE unit_id = $1 AND deleted_at IS NULL ORDER BY sort_order, id FOR UPDATE`,
+    `SELECT id FROM ${table} WHERE unit_id = $1 AND deleted_at IS NULL ORDER BY sort_order, id FOR NO KEY UPDATE`,
     [unitId],
   );
   return rows.map((r) => r.id);
@@ -122,7 +122,7 @@ export function lockTimeline(sql: Sql, timelineId: number): Promise<LockedTimeli
     sql,
     `SELECT id, unit_id AS "unitId", title_id AS "titleId", intro_id AS "introId", draft_version AS version,
             published_draft_version AS "publishedVersion"
-       FROM timelines WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+       FROM timelines WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE`,
     [timelineId],
   );
 }
