@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typeScriptFilesUnder, withoutComments } from '../support/server-source';
 
 /**
  * The lock rule of decisions.md (issue 17): a writer's lock on a parent row is `FOR NO KEY UPDATE`.
@@ -25,17 +26,6 @@ const MAY_LOCK_FOR_UPDATE: Record<string, string> = {
   lesson_progress: "no row references a student's progress row",
   user_time_reports: "no row references a student's time report",
 };
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
-/** Comments explain locks ("with FOR UPDATE the two deadlocked"); only code counts. */
-const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 /**
  * Each `FOR UPDATE` in the code, named by the table it locks: the last `FROM table` before it
@@ -62,7 +52,7 @@ function forUpdateLocks(source: string): string[] {
 }
 
 const relative = (file: string) => path.relative(SERVER_SRC, file).split(path.sep).join('/');
-const files = filesUnder(SERVER_SRC);
+const files = typeScriptFilesUnder(SERVER_SRC);
 
 describe('row locks', () => {
   it('finds the locks it checks', () => {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typeScriptFilesUnder, withoutComments } from '../support/server-source';
 
 /**
  * The server's shape (issue 9): SQL lives only in `*.repository.ts` files, and routes reach the
@@ -14,22 +15,11 @@ const SQL_PATTERNS = [/\bSELECT\b[\s\S]*?\bFROM\b/, /\bINSERT\s+INTO\b/, /\bUPDA
 /** Imports a route module may not make: repositories, and the database itself. */
 const ROUTE_FORBIDDEN_IMPORT = /from\s+'[^']*(\.repository|\/db\/[^']*)'/;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
-/** Comments may name statements ("a publish runs one INSERT ..."); only code counts. */
-const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
 const containsSql = (source: string) => SQL_PATTERNS.some((pattern) => pattern.test(withoutComments(source)));
 const importsPersistence = (source: string) => ROUTE_FORBIDDEN_IMPORT.test(source);
 
 const relative = (file: string) => path.relative(MODULES_DIR, file).split(path.sep).join('/');
-const files = filesUnder(MODULES_DIR);
+const files = typeScriptFilesUnder(MODULES_DIR);
 
 describe('server shape', () => {
   it('finds the module files it checks', () => {
