@@ -36,16 +36,14 @@ function forUpdateLocks(source: string): string[] {
   const code = withoutComments(source);
   const locks: string[] = [];
   for (const match of code.matchAll(/\bFOR\s+UPDATE\b(\s+OF\s+\w+)?(\s+SKIP\s+LOCKED)?/g)) {
-    if (/\bNO\s+KEY\s+$/.test(code.slice(Math.max(0, match.index - 10), match.index))) continue;
     if (match[2]) {
       locks.push('queue');
       continue;
     }
     const before = code.slice(Math.max(0, match.index - 1500), match.index);
-    const tables = [...before.matchAll(/\bFROM\s+([a-z_][a-z0-9_]*)\b/g)].map((m) => m[1]);
-    const ofAlias = match[1]?.trim().split(/\s+/)[1];
-    const statementStart = ofAlias ? before.lastIndexOf('SELECT') : -1;
-    const table = ofAlias ? /\bFROM\s+([a-z_][a-z0-9_]*)\s+/.exec(before.slice(statementStart))?.[1] : tables.at(-1);
+    const table = match[1]
+      ? /\bFROM\s+([a-z_][a-z0-9_]*)\s/.exec(before.slice(before.lastIndexOf('SELECT')))?.[1]
+      : [...before.matchAll(/\bFROM\s+([a-z_][a-z0-9_]*)\b/g)].at(-1)?.[1];
     locks.push(table ?? 'unknown table');
   }
   return locks;
