@@ -113,6 +113,8 @@ async function main(url: string): Promise<void> {
       console.log(row(`${i + 1}: API (real save)`, r.api));
       console.log(row(`${i + 1}: ceiling (one INSERT)`, r.top));
     });
+    const worst = (b: Burst) => b.result.worstSeconds.map((w) => `s${w.second} ${w.max} ms`).join(', ');
+    results.forEach((r, i) => console.log(`round ${i + 1}: slowest seconds of the schedule: API ${worst(r.api)}; ceiling ${worst(r.top)}`));
     results.forEach((r, i) =>
       console.log(`round ${i + 1}: ${r.stored} saves in the history for ${r.api.result.ok} acknowledged (${r.stored === r.api.result.ok ? 'all durable, none twice' : 'MISMATCH'}); ${r.current} current answers (expected ${STUDENTS * Math.min(SAVES, questions)})`),
     );

@@ -66,7 +66,7 @@ interface Bench {
 async function phase(b: Bench, seconds: number, plans: ReaderPlan[]): Promise<Phase> {
   const before = loadavg()[0];
   // BENCH_SAVE_RATE=0 measures the reports alone (the cost of a call without the answer burst around it).
-  const none: OpenLoopResult = { ok: 0, failed: 0, seconds, p50: 0, p99: 0, max: 0 };
+  const none: OpenLoopResult = { ok: 0, failed: 0, seconds, p50: 0, p99: 0, max: 0, worstSeconds: [] };
   const [reads, saves] = await Promise.all([readFor(seconds, plans), SAVE_RATE > 0 ? saveBurst(b.base, b.doc, b.savers, SAVE_RATE, seconds) : none]);
   return { reads, saves, load: [before, loadavg()[0]] };
 }

@@ -17,6 +17,8 @@ export interface OpenLoopResult {
   readonly p50: number;
   readonly p99: number;
   readonly max: number;
+  /** The schedule's seconds with the slowest answers, slowest first: where in the run the tail is. */
+  readonly worstSeconds: readonly { readonly second: number; readonly requests: number; readonly max: number }[];
 }
 
 export interface OpenLoopOptions {
@@ -27,6 +29,25 @@ export interface OpenLoopOptions {
 
 const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** How many of the slowest seconds a result names. */
+const WORST_SECONDS = 5;
+
+/** Per second of the schedule, its slowest answer; the WORST_SECONDS slowest seconds. */
+function worstSeconds(latencyOf: Float64Array, rate: number) {
+  const seconds = new Map<number, { requests: number; max: number }>();
+  latencyOf.forEach((latency, i) => {
+    if (Number.isNaN(latency)) return;
+    const second = Math.floor(i / rate);
+    const s = seconds.get(second) ?? { requests: 0, max: 0 };
+    s.requests += 1;
+    s.max = Math.max(s.max, latency);
+    seconds.set(second, s);
+  });
+  return [...seconds]
+    .sort((a, b) => b[1].max - a[1].max)
+    .slice(0, WORST_SECONDS)
+    .map(([second, s]) => ({ second, requests: s.requests, max: round1(s.max) }));
+}
 
 /**
  * POSTs `total` requests at a steady `rate` per second — request i at start + i / rate, whatever the
@@ -40,6 +61,7 @@ export function runOpenLoop(base: string, total: number, rate: number, request: 
   return new Promise((resolve) => {
     const latencies = new Float64Array(total);
     const settled = new Uint8Array(total);
+    const latencyOf = new Float64Array(total).fill(Number.NaN);
     let ok = 0;
     let failed = 0;
     let next = 0;
@@ -48,12 +70,14 @@ export function runOpenLoop(base: string, total: number, rate: number, request: 
     const finish = (i: number, good: boolean) => {
       if (settled[i]) return;
       settled[i] = 1;
-      if (good) latencies[ok++] = performance.now() - scheduledAt(i, start);
+      if (good) latencies[ok++] = latencyOf[i] = performance.now() - scheduledAt(i, start);
       else failed += 1;
       if (ok + failed < total) return;
       agent.destroy();
       const sorted = latencies.subarray(0, ok).sort();
-      resolve({ ok, failed, seconds: (performance.now() - start) / 1000, p50: round1(percentile(sorted, 50)), p99: round1(percentile(sorted, 99)), max: round1(sorted[ok - 1] ?? 0) });
+      resolve({ ok, failed, seconds: (performance.now() - start) / 1000, p50: round1(percentile(sorted, 50)), p99: round1(percentile(sorted, 99)), max: round1(sorted[ok - 1] ?? 0),
+        worstSeconds: worstSeconds(latencyOf, rate),
+      });
     };
 
     const fire = (i: number) => {
