@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { AuthUser } from '../modules/auth/auth-user';
-import { findSessionUser } from '../modules/auth/session.repository';
 import { withActingTeacher } from '../modules/support/acting-session';
 import { appError } from './app-error';
 
@@ -28,7 +27,7 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
   const started = ctx.sessions.generation();
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw appError('AUTH.INVALID_TOKEN');
-  const found = await findSessionUser(ctx.db, claims.jti, claims.userId);
+  const found = await ctx.sessions.lookup({ jti: claims.jti, userId: claims.userId });
   if (!found) throw appError('AUTH.SESSION_ENDED');
   const user = await withActingTeacher(ctx.db, found);
   ctx.sessions.put(token, user, claims.expiresAtMs, started);

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
 import type { AuthUser } from '../modules/auth/auth-user';
+import { createSessionLookup } from '../modules/auth/session-lookup';
+import type { SessionKey } from '../modules/auth/session.repository';
 
 /** Channel on which session revocations and user changes are announced (database triggers send them). */
 export const AUTH_SESSION_CHANGED_CHANNEL = 'auth_session_changed';
@@ -31,6 +33,8 @@ export interface CachedSession {
  */
 export interface SessionCache {
   get(token: string, nowMs?: number): CachedSession | null;
+  /** On a miss: the live session behind a verified token, from the database (lookups of one moment share a statement). */
+  lookup(key: SessionKey): Promise<AuthUser | null>;
   /** Marks the start of a database lookup; pass the value to `put`. */
   generation(): number;
   put(token: string, user: AuthUser, tokenExpiresAtMs: number, generation: number, nowMs?: number): void;
@@ -57,6 +61,7 @@ export async function createSessionCache(db: Database): Promise<SessionCache> {
       }
       return entry;
     },
+    lookup: createSessionLookup(db),
     generation: () => generation,
     put(token, user, tokenExpiresAtMs, startedAt, nowMs = Date.now()) {
       if (startedAt !== generation) return;

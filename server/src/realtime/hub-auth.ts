@@ -1,6 +1,5 @@
 import type { AppContext } from '../app-context';
 import type { AuthUser } from '../modules/auth/auth-user';
-import { findSessionUser } from '../modules/auth/session.repository';
 import { withActingTeacher } from '../modules/support/acting-session';
 
 /**
@@ -32,7 +31,7 @@ export async function authenticateHubToken(ctx: AppContext, token: string | null
   const started = ctx.sessions.generation();
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
-  const found = await findSessionUser(ctx.db, claims.jti, claims.userId);
+  const found = await ctx.sessions.lookup({ jti: claims.jti, userId: claims.userId });
   if (!found) return null;
   // The cache is shared with the API: a support user's entry carries their acting choice there too.
   const user = await withActingTeacher(ctx.db, found);

@@ -1,5 +1,4 @@
 import type { Sql } from '../../db/database';
-import { one } from '../../db/database';
 import type { AuthUser } from './auth-user';
 
 export async function insertSession(sql: Sql, jti: string, userId: number, expiresAt: Date): Promise<void> {
@@ -14,14 +13,26 @@ export async function revokeSessionsOfUser(sql: Sql, userId: number): Promise<vo
   await sql.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
 
-/** The user behind a live session: not revoked, not expired, user not removed. */
-export async function findSessionUser(sql: Sql, jti: string, userId: number): Promise<AuthUser | null> {
-  return one<AuthUser>(
-    sql,
+/** What names a session: the token's id and its user. */
+export interface SessionKey {
+  readonly jti: string;
+  readonly userId: number;
+}
+
+/** The users behind those of the sessions that are live: not revoked, not expired, user not removed. */
+export function findSessionUsers(sql: Sql, keys: readonly SessionKey[]): Promise<AuthUser[]> {
+  return sql.query<AuthUser>(
     `SELECT u.id, u.username AS "userName", u.role_id AS "roleId", u.state_id AS "stateId",
             u.district_id AS "districtId", u.school_id AS "schoolId", s.jti::text AS jti
-       FROM auth_sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.jti = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deleted_at IS NULL`,
-    [jti, userId],
+       FROM unnest($1::uuid[], $2::int[]) AS k(jti, user_id)
+       JOIN auth_sessions s ON s.jti = k.jti AND s.user_id = k.user_id
+       JOIN users u ON u.id = s.user_id
+      WHERE s.revoked_at IS NULL AND s.expires_at > now() AND u.deleted_at IS NULL`,
+    [keys.map((k) => k.jti), keys.map((k) => k.userId)],
   );
+}
+
+/** The user behind one live session. */
+export async function findSessionUser(sql: Sql, jti: string, userId: number): Promise<AuthUser | null> {
+  return (await findSessionUsers(sql, [{ jti, userId }]))[0] ?? null;
 }
