@@ -75,7 +75,13 @@ export function runOpenLoop(base: string, total: number, rate: number, request: 
       if (ok + failed < total) return;
       agent.destroy();
       const sorted = latencies.subarray(0, ok).sort();
-      resolve({ ok, failed, seconds: (performance.now() - start) / 1000, p50: round1(percentile(sorted, 50)), p99: round1(percentile(sorted, 99)), max: round1(sorted[ok - 1] ?? 0),
+      resolve({
+        ok,
+        failed,
+        seconds: (performance.now() - start) / 1000,
+        p50: round1(percentile(sorted, 50)),
+        p99: round1(percentile(sorted, 99)),
+        max: round1(sorted[ok - 1] ?? 0),
         worstSeconds: worstSeconds(latencyOf, rate),
       });
     };

@@ -25,10 +25,7 @@ export function createSessionLookup(sql: Sql): (key: SessionKey) => Promise<Auth
   let waiting: Waiting[] = [];
 
   const run = (part: readonly Waiting[]) =>
-    findSessionUsers(
-      sql,
-      part.map((w) => w.key),
-    ).then(
+    findSessionUsers(sql, part.map((w) => w.key)).then(
       (users) => {
         const byJti = new Map(users.map((u) => [u.jti, u]));
         for (const w of part) w.resolve(byJti.get(w.key.jti.toLowerCase()) ?? null);
