@@ -7,7 +7,9 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+const size = Number(process.env.DATABASE_POOL_SIZE ?? 20);
+// Connections kept open once opened, as the app's pool keeps them (server/src/db/postgres-database.ts).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: size, min: size });
 await pool.query(`CREATE TABLE IF NOT EXISTS bench_ceiling_answers (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   client_answer_id uuid NOT NULL,

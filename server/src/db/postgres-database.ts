@@ -48,7 +48,10 @@ function statementNamer() {
  * comes back when lost (postgres-listener.ts).
  */
 export async function openPostgresDatabase(connectionString: string, poolSize = 10, options: PostgresDatabaseOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A fixed-size pool: a connection once opened stays open (pg closes idle ones after 10 s by default).
+  // Otherwise a class's burst after a quiet minute opens its connections under load, each preparing every
+  // statement again: bench:answers' second round, after the ceiling's minute, spent its first seconds so.
+  const pool = new pg.Pool({ connectionString, max: poolSize, min: poolSize });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
