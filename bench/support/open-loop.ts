@@ -59,7 +59,6 @@ export function runOpenLoop(base: string, total: number, rate: number, request: 
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const scheduledAt = (i: number, start: number) => start + (i * 1000) / rate;
   return new Promise((resolve) => {
-    const latencies = new Float64Array(total);
     const settled = new Uint8Array(total);
     const latencyOf = new Float64Array(total).fill(Number.NaN);
     let ok = 0;
@@ -70,11 +69,13 @@ export function runOpenLoop(base: string, total: number, rate: number, request: 
     const finish = (i: number, good: boolean) => {
       if (settled[i]) return;
       settled[i] = 1;
-      if (good) latencies[ok++] = latencyOf[i] = performance.now() - scheduledAt(i, start);
-      else failed += 1;
+      if (good) {
+        latencyOf[i] = performance.now() - scheduledAt(i, start);
+        ok += 1;
+      } else failed += 1;
       if (ok + failed < total) return;
       agent.destroy();
-      const sorted = latencies.subarray(0, ok).sort();
+      const sorted = latencyOf.filter((latency) => !Number.isNaN(latency)).sort();
       resolve({
         ok,
         failed,
