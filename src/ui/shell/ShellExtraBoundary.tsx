@@ -19,11 +19,21 @@ export interface ShellExtraBoundaryProps {
  * and tried again (its components are `retryableLazy`) at the browser's first online event after it was
  * asked for (at once if the connection came back while the failing request was on its way), or after a
  * wait that doubles each time: a server that restarted leaves the browser online and sends no event.
+ * Each online event starts the waits again from the first: the event can come before the connection
+ * carries requests (seen in Chromium), and the retry that then fails must not wait the doubled time.
  */
 export class ShellExtraBoundary extends Component<ShellExtraBoundaryProps, { readonly failed: boolean }> {
   override state = { failed: false };
   private stopWaiting: (() => void) | null = null;
   private nextWaitMs = EXTRA_RETRY_FIRST_MS;
+
+  private readonly startWaitsAgain = () => {
+    this.nextWaitMs = EXTRA_RETRY_FIRST_MS;
+  };
+
+  override componentDidMount(): void {
+    window.addEventListener('online', this.startWaitsAgain);
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -52,6 +62,7 @@ export class ShellExtraBoundary extends Component<ShellExtraBoundaryProps, { rea
   }
 
   override componentWillUnmount(): void {
+    window.removeEventListener('online', this.startWaitsAgain);
     this.stopWaiting?.();
   }
 
