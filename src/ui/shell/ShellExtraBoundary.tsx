@@ -20,7 +20,7 @@ export interface ShellExtraBoundaryProps {
  * asked for (at once if the connection came back while the failing request was on its way), or after a
  * wait that doubles each time: a server that restarted leaves the browser online and sends no event.
  * Each online event starts the waits again from the first: the event can come before the connection
- * carries requests (seen in Chromium), and the retry that then fails must not wait the doubled time.
+ * carries requests, and the retry it made, failing, must not then wait the doubled time.
  */
 export class ShellExtraBoundary extends Component<ShellExtraBoundaryProps, { readonly failed: boolean }> {
   override state = { failed: false };
