@@ -110,8 +110,8 @@ describe("one of the shell's extras does not arrive", () => {
   });
 
   it('after the browser comes back online, a retry that still fails is repeated after the first wait, not a longer one', async () => {
-    // The online event can come before the connection carries requests again (Chromium's emulated
-    // network in a CI run of offline-shell.spec.ts): the doubled wait left the user menu out for 10 s.
+    // The online event can come before the connection carries requests again: the likeliest reading of
+    // a CI run of offline-shell.spec.ts, where the doubled wait left the user menu out for 10 s.
     const { network, load } = chunkOverTheNetwork();
     renderShell(retryableLazy(load));
     await advance(IDLE_FALLBACK_MS);
